@@ -1,0 +1,66 @@
+// swift-tools-version: 6.0
+// Plumbline: render SwiftUI-style screens to PNG on Linux and compare them with goldens.
+//
+// One target per layer; each depends only on the layers below it (see ARCHITECTURE.md):
+//
+//   plumb ─► PlumbCLI ─► PlumbTesting ─► PlumbUI ─► PlumbGraphics
+//                    └─► PlumbCatalog   PlumbDiff ─► PlumbPNG ─► CPNGShim (C: libpng, setjmp stays in C)
+//                                       PlumbRaster ─► PlumbText ─► CHarfBuzz, CFreeType
+//                                                   └─► CCairo
+import PackageDescription
+
+let package = Package(
+  name: "Plumbline",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "plumb", targets: ["plumb"]),
+    .executable(name: "plumb-bench", targets: ["plumb-bench"]),
+    .library(name: "PlumbUI", targets: ["PlumbUI"]),
+    .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
+  ],
+  targets: [
+    // MARK: C libraries (Debian -dev packages, found through pkg-config)
+    .systemLibrary(
+      name: "CCairo", path: "Sources/CSystem/CCairo", pkgConfig: "cairo-ft",
+      providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+    .systemLibrary(
+      name: "CFreeType", path: "Sources/CSystem/CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", path: "Sources/CSystem/CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+    .systemLibrary(
+      name: "CDeflate", path: "Sources/CSystem/CDeflate", pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+    .target(
+      name: "CPNGShim", path: "Sources/CSystem/CPNGShim",
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+
+    // MARK: Layers, bottom up
+    .target(name: "PlumbGraphics"),
+    .target(name: "PlumbPNG", dependencies: ["PlumbGraphics", "CPNGShim", "CDeflate"]),
+    .target(name: "PlumbText", dependencies: ["PlumbGraphics", "CFreeType", "CHarfBuzz"],
+            resources: [.copy("Fonts")]),
+    .target(name: "PlumbRaster", dependencies: ["PlumbGraphics", "PlumbText", "PlumbPNG", "CCairo"]),
+    .target(name: "PlumbUI", dependencies: ["PlumbGraphics"]),
+    .target(name: "PlumbDiff", dependencies: ["PlumbGraphics", "PlumbPNG"]),
+    .target(name: "PlumbTesting", dependencies: ["PlumbUI", "PlumbRaster", "PlumbDiff", "PlumbPNG"]),
+    .target(name: "PlumbCatalog", dependencies: ["PlumbUI", "PlumbGraphics"]),
+    .target(name: "PlumbCLI", dependencies: ["PlumbTesting", "PlumbCatalog", "PlumbRaster", "PlumbDiff"]),
+    .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
+    .executableTarget(
+      name: "plumb-bench",
+      dependencies: ["PlumbCLI", "PlumbCatalog", "PlumbRaster", "PlumbPNG", "PlumbDiff", "CCairo"]),
+
+    // MARK: Tests (mirror Sources/)
+    .target(name: "PlumbTestSupport", dependencies: ["PlumbGraphics", "PlumbPNG"], path: "Tests/PlumbTestSupport"),
+    .testTarget(name: "PlumbGraphicsTests", dependencies: ["PlumbGraphics"]),
+    .testTarget(name: "PlumbPNGTests", dependencies: ["PlumbPNG", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbRasterTests", dependencies: ["PlumbRaster", "PlumbPNG", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI"]),
+    .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbDiff", "PlumbPNG", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbTesting", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbTestSupport"]),
+  ]
+)

@@ -1,0 +1,1 @@
+// Placeholder; the PNG shim lands with PlumbPNG.

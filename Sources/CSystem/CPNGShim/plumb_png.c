@@ -1,0 +1,1 @@
+#include "plumb_png.h"

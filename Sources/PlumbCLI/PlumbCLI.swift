@@ -1,0 +1,1 @@
+// PlumbCLI: see ARCHITECTURE.md. Placeholder until the layer lands.

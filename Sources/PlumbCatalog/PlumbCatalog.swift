@@ -1,0 +1,1 @@
+// PlumbCatalog: see ARCHITECTURE.md. Placeholder until the layer lands.

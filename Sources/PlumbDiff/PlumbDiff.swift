@@ -1,0 +1,1 @@
+// PlumbDiff: see ARCHITECTURE.md. Placeholder until the layer lands.

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A frame's drawing as plain data: what PlumbUI paints and what PlumbRaster turns into pixels.
+///
+/// Coordinates are in points with the origin at the top-left and y pointing down; the rasteriser
+/// multiplies by the canvas scale. The list is a value, so two equal lists must rasterise to
+/// byte-identical pixels, and a list can be compared, stored or printed in tests.
+public struct DisplayList: Hashable, Sendable, Codable {
+  public var items: [DisplayItem]
+  public init(_ items: [DisplayItem] = []) { self.items = items }
+
+  public mutating func append(_ item: DisplayItem) { items.append(item) }
+}
+
+/// One drawing operation. Groups nest, so a list is a tree.
+public indirect enum DisplayItem: Hashable, Sendable, Codable {
+  /// Fill the inside of a path.
+  case fill(Path, Paint, FillRule = .nonZero)
+  /// Stroke a path's outline.
+  case stroke(Path, Paint, StrokeStyle)
+  /// Draw shaped glyphs (see `GlyphRun`).
+  case glyphs(GlyphRun)
+  /// Draw a bitmap into a rectangle.
+  case image(ImageItem)
+  /// Draw the children with a shared opacity, clip, transform and shadow.
+  case group(DisplayGroup)
+}
+
+/// Children drawn as one layer: transformed, clipped, faded and shadowed together.
+///
+/// Order of effects (outermost first): transform, clip (in the transformed space), then the
+/// children are composited with `opacity`, casting `shadow` from their combined alpha.
+public struct DisplayGroup: Hashable, Sendable, Codable {
+  public var items: [DisplayItem]
+  public var opacity: Double
+  public var transform: AffineTransform2D
+  public var clip: Path?
+  public var shadow: Shadow?
+  /// A name for debugging and for the layout tree (e.g. the view that painted it).
+  public var label: String?
+
+  public init(items: [DisplayItem], opacity: Double = 1, transform: AffineTransform2D = .identity,
+              clip: Path? = nil, shadow: Shadow? = nil, label: String? = nil) {
+    self.items = items; self.opacity = opacity; self.transform = transform
+    self.clip = clip; self.shadow = shadow; self.label = label
+  }
+}
+
+/// A drop shadow: the group's alpha, blurred, offset and tinted, drawn beneath it.
+public struct Shadow: Hashable, Sendable, Codable {
+  public var color: RGBAColor
+  /// The blur radius in points, as SwiftUI's `shadow(radius:)`: the Gaussian's standard deviation
+  /// is taken as radius / 2, following CoreGraphics' convention.
+  public var radius: Double
+  public var offset: CGSize
+
+  public init(color: RGBAColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.33), radius: Double,
+              offset: CGSize = .zero) {
+    self.color = color; self.radius = radius; self.offset = offset
+  }
+}
+
+/// A bitmap placed in a rectangle (scaled to fill it).
+public struct ImageItem: Hashable, Sendable, Codable {
+  /// The pixels: either decoded RGBA or PNG bytes to decode when drawing.
+  public enum Source: Hashable, Sendable, Codable {
+    case rgba(width: Int, height: Int, pixels: [UInt8])
+    case png([UInt8])
+  }
+  public enum Interpolation: String, Hashable, Sendable, Codable { case nearest, bilinear }
+
+  public var source: Source
+  public var rect: CGRect
+  public var interpolation: Interpolation
+
+  public init(source: Source, rect: CGRect, interpolation: Interpolation = .bilinear) {
+    self.source = source; self.rect = rect; self.interpolation = interpolation
+  }
+}
+
+/// Shaped text ready to draw: glyph ids with positions, in one font at one size and colour.
+///
+/// Produced by a `TextMeasuring` implementation (PlumbText with real fonts, or the fixed-metrics
+/// test font), so PlumbUI never shapes text itself.
+public struct GlyphRun: Hashable, Sendable, Codable {
+  /// Identifies the font face to the rasteriser, e.g. "Inter-Regular" or `FixedMetricsFont.name`.
+  public var fontName: String
+  public var fontSize: Double
+  public var color: RGBAColor
+  /// Glyph indices in the font.
+  public var glyphs: [UInt32]
+  /// Each glyph's origin on the baseline, in points, in the run's coordinate space.
+  public var positions: [CGPoint]
+  /// Synthetic oblique (for `.italic()` on a face without an italic).
+  public var obliqueSkew: Double
+
+  public init(fontName: String, fontSize: Double, color: RGBAColor, glyphs: [UInt32],
+              positions: [CGPoint], obliqueSkew: Double = 0) {
+    precondition(glyphs.count == positions.count, "a glyph run needs one position per glyph")
+    self.fontName = fontName; self.fontSize = fontSize; self.color = color
+    self.glyphs = glyphs; self.positions = positions; self.obliqueSkew = obliqueSkew
+  }
+}

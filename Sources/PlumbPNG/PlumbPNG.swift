@@ -1,0 +1,1 @@
+// PlumbPNG: see ARCHITECTURE.md. Placeholder until the layer lands.

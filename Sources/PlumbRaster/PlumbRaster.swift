@@ -1,0 +1,1 @@
+// PlumbRaster: see ARCHITECTURE.md. Placeholder until the layer lands.

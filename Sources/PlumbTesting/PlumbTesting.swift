@@ -1,0 +1,1 @@
+// PlumbTesting: see ARCHITECTURE.md. Placeholder until the layer lands.

@@ -1,0 +1,1 @@
+// PlumbText: see ARCHITECTURE.md. Placeholder until the layer lands.

@@ -1,0 +1,1 @@
+// PlumbUI: see ARCHITECTURE.md. Placeholder until the layer lands.
