@@ -1,1 +1,27 @@
-print("plumb-bench: not built yet")
+// plumb-bench: performance figures for Plumbline, measured against peers in the same run.
+//
+// Usage: swift run -c release plumb-bench [png|raster|text|layout|diff|all]
+// Each area lives in its own file (<Area>Benchmark.swift) and prints its own table.
+
+let areas: [(name: String, run: () throws -> Void)] = [
+  ("png", PNGBenchmark.run),
+  ("raster", RasterBenchmark.run),
+  ("text", TextBenchmark.run),
+  ("layout", LayoutBenchmark.run),
+  ("diff", DiffBenchmark.run),
+]
+
+let requested = CommandLine.arguments.dropFirst().first ?? "all"
+if requested == "--help" || requested == "-h" {
+  print("USAGE: plumb-bench [\(areas.map(\.name).joined(separator: "|"))|all]")
+} else {
+  let chosen = areas.filter { requested == "all" || $0.name == requested }
+  if chosen.isEmpty {
+    print("Error: unknown benchmark '\(requested)'. Valid: \(areas.map(\.name).joined(separator: ", ")), all")
+    exitWith(2)
+  }
+  for area in chosen {
+    print("== \(area.name) ==")
+    do { try area.run() } catch { print("  failed: \(error)"); exitWith(1) }
+  }
+}

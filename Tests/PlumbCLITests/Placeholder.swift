@@ -1,0 +1,1 @@
+// Tests for PlumbCLI land with the layer.

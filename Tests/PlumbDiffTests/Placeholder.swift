@@ -1,0 +1,1 @@
+// Tests for PlumbDiff land with the layer.

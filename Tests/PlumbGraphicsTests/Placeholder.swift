@@ -1,0 +1,1 @@
+// Tests for PlumbGraphics land with the layer.

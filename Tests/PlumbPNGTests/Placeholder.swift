@@ -1,0 +1,1 @@
+// Tests for PlumbPNG land with the layer.

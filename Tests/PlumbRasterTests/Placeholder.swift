@@ -1,0 +1,1 @@
+// Tests for PlumbRaster land with the layer.

@@ -1,0 +1,1 @@
+// Tests for PlumbTesting land with the layer.

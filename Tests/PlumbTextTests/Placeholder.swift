@@ -1,0 +1,1 @@
+// Tests for PlumbText land with the layer.

@@ -1,0 +1,1 @@
+// Tests for PlumbUI land with the layer.
