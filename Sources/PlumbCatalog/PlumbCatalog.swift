@@ -1,1 +1,0 @@
-// PlumbCatalog: see ARCHITECTURE.md. Placeholder until the layer lands.
