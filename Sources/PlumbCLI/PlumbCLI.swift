@@ -1,1 +1,76 @@
-// PlumbCLI: see ARCHITECTURE.md. Placeholder until the layer lands.
+import Foundation
+
+/// The `plumb` command line: finds the subcommand, parses its arguments, prints help and errors,
+/// and turns every outcome into an exit status. `main.swift` of the `plumb` executable only calls
+/// `PlumbCLI.run`, so the whole CLI is testable in-process.
+public enum PlumbCLI {
+  /// Every subcommand, in the order `plumb --help` lists them.
+  public static let commands: [any PlumbCommand.Type] = [
+    ListCommand.self,
+
+  ]
+
+  static let overview = """
+    OVERVIEW: Render SwiftUI-style screens to PNG and compare them with goldens.
+
+    USAGE: plumb <subcommand> [options]
+    """
+
+  public static func run(_ arguments: [String], console: Console = .standard) -> ExitStatus {
+    guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
+      if arguments.count >= 2, arguments[0] == "help", let command = command(named: arguments[1]) {
+        console.print(HelpFormatter.help(for: command.spec))
+        return .success
+      }
+      console.print(topLevelHelp())
+      return arguments.isEmpty ? .failure : .success
+    }
+    if name == "--version" {
+      console.print("plumb \(PlumbVersion.string)")
+      return .success
+    }
+    guard let command = command(named: name) else {
+      let error = UsageError.unknownCommand(name, suggestion: closestMatch(to: name, in: commands.map { $0.spec.name }))
+      console.error("Error: \(error)")
+      console.error("  See 'plumb --help' for the list of commands.")
+      return .failure
+    }
+    let spec = command.spec
+    do {
+      switch try ArgumentParser.parse(Array(arguments.dropFirst()), spec: spec) {
+      case .help:
+        console.print(HelpFormatter.help(for: spec))
+        return .success
+      case .run(let parsed):
+        return try command.run(parsed, console: console)
+      }
+    } catch let error as UsageError {
+      console.error("Error: \(error)")
+      console.error("Usage: \(HelpFormatter.usage(for: spec))")
+      console.error("  See 'plumb \(spec.name) --help' for more information.")
+      return .failure
+    } catch let error as CommandError {
+      console.error("Error: \(error.message)")
+      return error.status
+    } catch {
+      console.error("Error: \(error)")
+      return .failure
+    }
+  }
+
+  static func command(named name: String) -> (any PlumbCommand.Type)? {
+    commands.first { $0.spec.name == name }
+  }
+
+  static func topLevelHelp() -> String {
+    var out = overview + "\n\nSUBCOMMANDS:\n"
+    for c in commands { out += HelpFormatter.row(c.spec.name, c.spec.abstract) }
+    out += "\n  See 'plumb help <subcommand>' or 'plumb <subcommand> --help' for detailed help.\n"
+    return out
+  }
+}
+
+/// The version printed by `plumb --version`.
+public enum PlumbVersion {
+  public static let string = "0.1.0"
+}

@@ -1,1 +1,7 @@
-print("plumb: not built yet")
+import PlumbCLI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+exit(PlumbCLI.run(Array(CommandLine.arguments.dropFirst())).code)

@@ -1,1 +1,0 @@
-// Tests for PlumbCLI land with the layer.

@@ -1,1 +1,0 @@
-// Tests for PlumbGraphics land with the layer.

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Plumbline builds against, only those that are missing.
+# Idempotent; run as root (or with sudo available) on Debian 12. Fonts are bundled in the
+# package, so no font package is needed to build, test or render.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libcairo2-dev      # rasteriser (Cairo, pixman, cairo-ft)
+  libpng-dev         # PNG decoding of any PNG (through the C shim)
+  zlib1g-dev
+  libdeflate-dev     # fast deflate/inflate for our PNG encoder and decoder
+  libfreetype-dev    # glyph outlines
+  libharfbuzz-dev    # text shaping
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if ((${#missing[@]})); then
+  echo "bootstrap: installing ${missing[*]}" >&2
+  sudo_cmd=()
+  if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo_cmd[@]}" apt-get update -qq
+  "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  if [ -x /opt/swift/usr/bin/swift ]; then
+    echo "bootstrap: swift is at /opt/swift/usr/bin; add it to PATH" >&2
+  else
+    echo "bootstrap: the Swift 6.3 toolchain is not installed (see https://www.swift.org/install/linux/)" >&2
+    exit 1
+  fi
+fi
+echo "bootstrap: all build dependencies present" >&2

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Sets up a fresh Debian 12 machine (missing -dev packages) and runs the whole test suite:
+# XCTest and Swift Testing, every target. CI (.ci/run) calls exactly this.
+# Goldens are verified, never recorded, here (CI=1); record with PLUMB_RECORD=missing swift test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ -x /opt/swift/usr/bin/swift ] && export PATH="/opt/swift/usr/bin:$PATH"
+bash scripts/bootstrap.sh
+export CI="${CI:-1}"
+swift test "$@"
