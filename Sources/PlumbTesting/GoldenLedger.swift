@@ -1,0 +1,57 @@
+import Foundation
+
+/// Remembers which goldens the tests touched, so that goldens no test uses any more (orphans)
+/// can be listed.
+///
+/// Each test process appends the goldens it verified or recorded to its own file in
+/// `<package>/.build/plumb-ledger/`. `scripts/test.sh` empties that folder before a full run, so
+/// after it the ledger describes the whole suite; `plumb goldens orphans` compares it with the
+/// Goldens folder. A filtered run only adds entries, so it can never make a live golden look
+/// orphaned beyond what the last full run said.
+public enum GoldenLedger {
+  /// The ledger folder for a Goldens folder: `<package>/.build/plumb-ledger`.
+  public static func directory(forGoldens goldens: String) -> String {
+    URL(fileURLWithPath: goldens).deletingLastPathComponent().appendingPathComponent(".build/plumb-ledger").path
+  }
+
+  private static let lock = NSLock()
+
+  /// Records that a golden (path relative to the Goldens folder) was used in this process.
+  static func touch(_ relativePath: String, goldens: String) {
+    lock.withLock {
+      let dir = directory(forGoldens: goldens)
+      try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+      let file = "\(dir)/\(ProcessInfo.processInfo.processIdentifier).txt"
+      if !FileManager.default.fileExists(atPath: file) {
+        _ = FileManager.default.createFile(atPath: file, contents: nil)
+      }
+      if let handle = FileHandle(forWritingAtPath: file) {
+        handle.seekToEndOfFile()
+        handle.write(Data((relativePath + "\n").utf8))
+        try? handle.close()
+      }
+    }
+  }
+
+  /// Every golden path the ledger holds (relative to the Goldens folder).
+  public static func touched(goldens: String) -> Set<String> {
+    let dir = directory(forGoldens: goldens)
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+    var result = Set<String>()
+    for f in files where f.hasSuffix(".txt") {
+      guard let text = try? String(contentsOfFile: "\(dir)/\(f)", encoding: .utf8) else { continue }
+      for line in text.split(separator: "\n") where !line.isEmpty { result.insert(String(line)) }
+    }
+    return result
+  }
+
+  /// PNG goldens under the Goldens folder that the ledger does not mention, sorted.
+  /// Returns nil when the ledger is empty (no full run recorded yet), so callers never report
+  /// every golden as orphaned by mistake.
+  public static func orphans(goldens: String) -> [String]? {
+    let used = touched(goldens: goldens)
+    guard !used.isEmpty else { return nil }
+    let all = FileManager.default.enumerator(atPath: goldens)?.compactMap { $0 as? String } ?? []
+    return all.filter { $0.hasSuffix(".png") && !used.contains($0) }.sorted()
+  }
+}

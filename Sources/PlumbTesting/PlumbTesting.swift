@@ -1,1 +1,0 @@
-// PlumbTesting: see ARCHITECTURE.md. Placeholder until the layer lands.

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import XCTest
+
+/// Where an assertion was written, threaded through every public assert.
+public struct CallSite: Sendable {
+  public var fileID: StaticString
+  public var filePath: StaticString
+  public var line: UInt
+  public var column: UInt
+  public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID; self.filePath = filePath; self.line = line; self.column = column
+  }
+}
+
+/// The one place that chooses between Swift Testing and XCTest to report a failure.
+///
+/// Inside a Swift Testing test (`Test.current != nil`) the failure is an `Issue` at the call
+/// site, and files are attached (collected by `swift test --attachments-path`); otherwise it is
+/// an `XCTFail` at the same file and line, with the artifact paths in the message.
+func recordIssue(_ message: String, attachments: [(name: String, path: String)] = [], at site: CallSite) {
+  if Test.current != nil {
+    let location = SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
+    for a in attachments {
+      if let data = FileManager.default.contents(atPath: a.path) {
+        Attachment.record(Array(data), named: a.name, sourceLocation: location)
+      }
+    }
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
+  } else {
+    XCTFail(message, file: site.filePath, line: site.line)
+  }
+}

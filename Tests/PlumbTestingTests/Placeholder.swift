@@ -1,1 +1,0 @@
-// Tests for PlumbTesting land with the layer.
