@@ -32,6 +32,9 @@ let package = Package(
     .systemLibrary(
       name: "CDeflate", path: "Sources/CSystem/CDeflate", pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+    .systemLibrary(
+      name: "CPixman", path: "Sources/CSystem/CPixman", pkgConfig: "pixman-1",
+      providers: [.apt(["libpixman-1-dev"]), .brew(["pixman"])]),
     .target(
       name: "CPNGShim", path: "Sources/CSystem/CPNGShim",
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
@@ -41,7 +44,8 @@ let package = Package(
     .target(name: "PlumbPNG", dependencies: ["PlumbGraphics", "CPNGShim", "CDeflate"]),
     .target(name: "PlumbText", dependencies: ["PlumbGraphics", "CFreeType", "CHarfBuzz"],
             resources: [.copy("Fonts")]),
-    .target(name: "PlumbRaster", dependencies: ["PlumbGraphics", "PlumbText", "PlumbPNG", "CCairo"]),
+    .target(name: "PlumbRaster", dependencies: ["PlumbGraphics", "PlumbText", "PlumbPNG", "CCairo",
+                                           "CPixman", "CFreeType", "CHarfBuzz"]),
     .target(name: "PlumbUI", dependencies: ["PlumbGraphics"]),
     .target(name: "PlumbDiff", dependencies: ["PlumbGraphics", "PlumbPNG"]),
     .target(name: "PlumbTesting", dependencies: ["PlumbUI", "PlumbRaster", "PlumbDiff", "PlumbPNG"]),

@@ -1,0 +1,133 @@
+import Foundation
+import CCairo
+import PlumbGraphics
+
+/// An owned Cairo image surface, destroyed with the value; one per render or offscreen layer, never
+/// shared between threads.
+final class CairoSurface {
+  let pointer: OpaquePointer
+  let width: Int
+  let height: Int
+
+  /// A new ARGB32 surface, cleared to transparent black.
+  convenience init(argb32Width width: Int, height: Int) throws(RasterError) {
+    try self.init(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
+  }
+
+  init(format: cairo_format_t, width: Int, height: Int) throws(RasterError) {
+    guard width >= 0, height >= 0, width <= 32_767, height <= 32_767,
+      let s = cairo_image_surface_create(format, Int32(width), Int32(height))
+    else { throw RasterError.cairo("cannot create a \(width)×\(height) image surface") }
+    let status = cairo_surface_status(s)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(s)
+      throw RasterError.cairo(
+        "\(width)×\(height) image surface: \(String(cString: cairo_status_to_string(status)))")
+    }
+    pointer = s; self.width = width; self.height = height
+  }
+
+  deinit { cairo_surface_destroy(pointer) }
+
+  var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+
+  /// Gives `body` the surface's bytes after flushing pending drawing; marks it dirty afterwards
+  /// so Cairo sees any changes.
+  func withBytes<R>(_ body: (UnsafeMutablePointer<UInt8>?, _ stride: Int) -> R) -> R {
+    cairo_surface_flush(pointer)
+    let r = body(cairo_image_surface_get_data(pointer), stride)
+    cairo_surface_mark_dirty(pointer)
+    return r
+  }
+
+  /// The pixels as straight-alpha RGBA8.
+  ///
+  /// ARGB32 holds premultiplied colour in a native-endian 32-bit word (alpha in the top byte), so
+  /// each pixel is read as a `UInt32` and un-premultiplied with integer rounding:
+  /// `c = (p·255 + a/2) / a`. Fully opaque and fully transparent pixels take exact shortcuts.
+  func straightRGBA() -> RGBAImage {
+    var out = [UInt8](repeating: 0, count: width * height * 4)
+    let (w, h) = (width, height)
+    withBytes { data, stride in
+      guard let data else { return }
+      out.withUnsafeMutableBufferPointer { dst in
+        for y in 0..<h {
+          let row = UnsafeRawPointer(data + y * stride)
+          for x in 0..<w {
+            let v = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+            let a = v >> 24
+            let o = (y * w + x) * 4
+            if a == 0 { continue }
+            var r = (v >> 16) & 0xFF, g = (v >> 8) & 0xFF, b = v & 0xFF
+            if a != 255 {
+              r = min(255, (r * 255 + a / 2) / a)
+              g = min(255, (g * 255 + a / 2) / a)
+              b = min(255, (b * 255 + a / 2) / a)
+            }
+            dst[o] = UInt8(r); dst[o + 1] = UInt8(g); dst[o + 2] = UInt8(b); dst[o + 3] = UInt8(a)
+          }
+        }
+      }
+    }
+    return RGBAImage(width: w, height: h, pixels: out)
+  }
+
+  /// A new ARGB32 surface holding straight-alpha RGBA8 `pixels`, premultiplied with exact
+  /// rounding (`round(c·a/255)`). Returns nil when the byte count does not match the size.
+  static func fromStraightRGBA(width: Int, height: Int, pixels: [UInt8]) -> CairoSurface? {
+    guard width > 0, height > 0, width <= 32_767, height <= 32_767,
+      pixels.count == width * height * 4,
+      let surface = try? CairoSurface(argb32Width: width, height: height)
+    else { return nil }
+    surface.withBytes { data, stride in
+      guard let data else { return }
+      pixels.withUnsafeBufferPointer { src in
+        for y in 0..<height {
+          let row = UnsafeMutableRawPointer(data + y * stride)
+          for x in 0..<width {
+            let i = (y * width + x) * 4
+            let a = UInt32(src[i + 3])
+            func pre(_ c: UInt8) -> UInt32 { (UInt32(c) * a * 2 + 255) / 510 }
+            let v = a << 24 | pre(src[i]) << 16 | pre(src[i + 1]) << 8 | pre(src[i + 2])
+            row.storeBytes(of: v, toByteOffset: x * 4, as: UInt32.self)
+          }
+        }
+      }
+    }
+    return surface
+  }
+}
+
+/// An integer rectangle in device pixels.
+struct PixelRect: Equatable {
+  var x, y, width, height: Int
+
+  var isEmpty: Bool { width <= 0 || height <= 0 }
+  var maxX: Int { x + width }
+  var maxY: Int { y + height }
+
+  func intersection(_ o: PixelRect) -> PixelRect {
+    let x0 = max(x, o.x), y0 = max(y, o.y), x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
+    return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+  }
+
+  func insetBy(_ d: Int) -> PixelRect {
+    PixelRect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d)
+  }
+
+  /// The smallest pixel rectangle covering `r` (nil for a null, empty or non-finite rectangle,
+  /// or one too far out to matter).
+  init?(covering r: DeviceRect) {
+    guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite,
+      r.maxX > r.minX, r.maxY > r.minY
+    else { return nil }
+    let lim = 1e8
+    let x0 = max(-lim, min(lim, r.minX)).rounded(.down), y0 = max(-lim, min(lim, r.minY)).rounded(.down)
+    let x1 = max(-lim, min(lim, r.maxX)).rounded(.up), y1 = max(-lim, min(lim, r.maxY)).rounded(.up)
+    self.init(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+  }
+
+  init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x; self.y = y; self.width = width; self.height = height
+  }
+}

@@ -1,0 +1,135 @@
+import CCairo
+import PlumbGraphics
+
+/// Replays display items on a Cairo context whose user space is in points.
+///
+/// Stateless apart from the visible pixel rectangle of the surface it draws on (used to keep
+/// shadow buffers small), so one painter per surface and no shared mutable state.
+struct DisplayListPainter {
+  /// The pixels of the current target surface, in its device space.
+  let visible: PixelRect
+
+  /// Sets every context state that affects pixels, instead of trusting defaults.
+  static func configure(_ cr: OpaquePointer) {
+    cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+    cairo_set_tolerance(cr, 0.1)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    cairo_set_line_width(cr, 1)
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+    cairo_set_miter_limit(cr, 10)
+    cairo_set_dash(cr, nil, 0, 0)
+  }
+
+  static func setSource(_ cr: OpaquePointer, _ color: RGBAColor) {
+    CairoPaint.setColor(color, on: cr)
+  }
+
+  /// `t` if it can be drawn through: finite and invertible. A degenerate transform (a scale of
+  /// zero) makes its content invisible; Cairo would otherwise enter an error state.
+  static func effectiveTransform(_ t: AffineTransform2D) -> AffineTransform2D? {
+    let parts = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+    guard parts.allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { return nil }
+    let det = t.a * t.d - t.b * t.c
+    return abs(det) > 1e-12 ? t : nil
+  }
+
+  static func matrix(_ t: AffineTransform2D) -> cairo_matrix_t {
+    cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+  }
+
+  /// The context's current user-to-device transform.
+  static func currentTransform(_ cr: OpaquePointer) -> AffineTransform2D {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    return AffineTransform2D(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+  }
+
+  func draw(_ items: [DisplayItem], on cr: OpaquePointer) {
+    for item in items { draw(item, on: cr) }
+  }
+
+  func draw(_ item: DisplayItem, on cr: OpaquePointer) {
+    switch item {
+    case .fill(let path, let paint, let rule):
+      guard CairoPath.set(path, on: cr), CairoPaint.set(paint, on: cr) else { return }
+      cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      cairo_fill(cr)
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    case .stroke(let path, let paint, let style):
+      stroke(path, paint, style, on: cr)
+    case .glyphs(let run):
+      if run.fontName == FixedMetricsFont.name {
+        FixedMetricsGlyphs.draw(run, on: cr)
+      } else {
+        cairo_save(cr)
+        GlyphPainter.draw(run, on: cr)
+        cairo_restore(cr)
+      }
+    case .image(let image):
+      ImagePainter.draw(image, on: cr)
+    case .group(let group):
+      draw(group, on: cr)
+    }
+  }
+
+  private func stroke(_ path: Path, _ paint: Paint, _ style: StrokeStyle, on cr: OpaquePointer) {
+    guard style.lineWidth.isFinite, style.lineWidth > 0,
+      CairoPath.set(path, on: cr), CairoPaint.set(paint, on: cr)
+    else { return }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_set_line_width(cr, style.lineWidth)
+    switch style.lineCap {
+    case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+    case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+    case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+    }
+    switch style.lineJoin {
+    case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+    case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+    }
+    cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(1, style.miterLimit) : 10)
+    // Cairo refuses negative dashes and all-zero patterns with a sticky error; draw those solid.
+    let dash = style.dash
+    if !dash.isEmpty, dash.allSatisfy({ $0.isFinite && $0 >= 0 }), dash.contains(where: { $0 > 0 }) {
+      cairo_set_dash(cr, dash, Int32(dash.count), style.dashPhase.isFinite ? style.dashPhase : 0)
+    } else {
+      cairo_set_dash(cr, nil, 0, 0)
+    }
+    cairo_stroke(cr)
+  }
+
+  /// Transform, clip, then the children (with the shadow beneath them) composited at `opacity`.
+  private func draw(_ group: DisplayGroup, on cr: OpaquePointer) {
+    let opacity = group.opacity.isNaN ? 1 : min(max(group.opacity, 0), 1)
+    guard opacity > 0, !group.items.isEmpty,
+      let transform = Self.effectiveTransform(group.transform)
+    else { return }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    if !transform.isIdentity {
+      var m = Self.matrix(transform)
+      cairo_transform(cr, &m)
+    }
+    if let clip = group.clip {
+      guard CairoPath.set(clip, on: cr) else { return }
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+      cairo_clip(cr)
+    }
+    let layered = opacity < 1
+    if layered { cairo_push_group_with_content(cr, CAIRO_CONTENT_COLOR_ALPHA) }
+    if let shadow = group.shadow {
+      ShadowPainter.draw(shadow, beneath: group.items, on: cr, visible: visible)
+    }
+    draw(group.items, on: cr)
+    if layered {
+      cairo_pop_group_to_source(cr)
+      // The group surface is pixel-aligned with its target; never resample it.
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+      cairo_paint_with_alpha(cr, opacity)
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// PlumbRaster: see ARCHITECTURE.md. Placeholder until the layer lands.

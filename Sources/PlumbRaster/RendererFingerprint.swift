@@ -1,0 +1,34 @@
+import CCairo
+import CFreeType
+import CHarfBuzz
+import CPixman
+
+/// The versions of every library that affects rendered pixels, as one line.
+///
+/// Written into golden PNGs so that a mismatch can be reported as "rendered with different
+/// libraries" instead of as a pixel regression: Cairo, pixman and FreeType output changes between
+/// versions, so goldens are only byte-comparable under the same fingerprint. Versions are read at
+/// run time from the loaded libraries, not from headers.
+public enum RendererFingerprint {
+  /// e.g. `cairo 1.16.0; pixman 0.42.2; libpng 1.6.39; freetype 2.12.1; harfbuzz 6.0.0`.
+  public static var current: String { cached }
+
+  private static let cached: String = [
+    "cairo " + String(cString: cairo_version_string()),
+    "pixman " + String(cString: pixman_version_string()),
+    "libpng " + libpngVersion,
+    "freetype " + freetypeVersion,
+    "harfbuzz " + String(cString: hb_version_string()),
+  ].joined(separator: "; ")
+
+  static var libpngVersion: String { "unknown" }
+
+  static let freetypeVersion: String = {
+    var library: FT_Library?
+    guard FT_Init_FreeType(&library) == 0, let library else { return "unknown" }
+    defer { FT_Done_FreeType(library) }
+    var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+    FT_Library_Version(library, &major, &minor, &patch)
+    return "\(major).\(minor).\(patch)"
+  }()
+}

@@ -1,0 +1,91 @@
+import Foundation
+import CCairo
+import PlumbGraphics
+
+/// A shadow's offset and blur in device pixels for a given user-to-device transform.
+struct ShadowGeometry {
+  /// The offset mapped through the transform's linear part.
+  var dx, dy: Double
+  /// The Gaussian's standard deviation: radius / 2 (CoreGraphics' convention), scaled by the
+  /// transform's area scale √|det|.
+  var sigma: Double
+  var kernel: [Int32]
+  var kernelRadius: Int { kernel.count / 2 }
+
+  init?(_ shadow: Shadow, ctm m: AffineTransform2D) {
+    let ox = shadow.offset.width, oy = shadow.offset.height
+    guard ox.isFinite, oy.isFinite, shadow.radius.isFinite, shadow.color.alpha > 0 else {
+      return nil
+    }
+    dx = m.a * ox + m.c * oy
+    dy = m.b * ox + m.d * oy
+    sigma = max(0, shadow.radius) / 2 * abs(m.a * m.d - m.b * m.c).squareRoot()
+    kernel = GaussianBlur.kernel(sigma: sigma)
+  }
+}
+
+/// Draws a group's drop shadow: the children's alpha, rendered offscreen at the shadow offset,
+/// blurred by `GaussianBlur`, then used as a mask for the shadow colour in device space.
+///
+/// The children are rendered a second time for the shadow (into an A8 surface) rather than
+/// resampling the group, so a fractional offset stays exact.
+enum ShadowPainter {
+  static func draw(_ shadow: Shadow, beneath items: [DisplayItem], on cr: OpaquePointer,
+                   visible: PixelRect) {
+    let ctm = DisplayListPainter.currentTransform(cr)
+    guard let geometry = ShadowGeometry(shadow, ctm: ctm),
+      let content = DeviceBounds.of(items, through: ctm),
+      let ink = PixelRect(covering: content.offsetBy(geometry.dx, geometry.dy))
+    else { return }
+    let k = geometry.kernelRadius
+    let output = ink.insetBy(-k).intersection(visible)
+    guard !output.isEmpty else { return }
+    let input = output.insetBy(-k)
+    guard let alpha = try? CairoSurface(format: CAIRO_FORMAT_A8, width: input.width, height: input.height)
+    else { return }
+
+    // Children, shifted by the offset, in the input buffer's pixel space.
+    let offscreen = cairo_create(alpha.pointer)!
+    DisplayListPainter.configure(offscreen)
+    var shifted = DisplayListPainter.matrix(ctm)
+    shifted.x0 += geometry.dx - Double(input.x)
+    shifted.y0 += geometry.dy - Double(input.y)
+    cairo_set_matrix(offscreen, &shifted)
+    DisplayListPainter(visible: PixelRect(x: 0, y: 0, width: input.width, height: input.height))
+      .draw(items, on: offscreen)
+    let ok = cairo_status(offscreen) == CAIRO_STATUS_SUCCESS
+    cairo_destroy(offscreen)
+    guard ok else { return }
+
+    let blurred = alpha.withBytes { data, stride in
+      data.map {
+        GaussianBlur.blur($0, width: input.width, height: input.height, inputStride: stride,
+                          kernel: geometry.kernel)
+      }
+    }
+    guard let blurred, blurred.width == output.width, blurred.height == output.height,
+      let mask = try? CairoSurface(format: CAIRO_FORMAT_A8, width: output.width, height: output.height)
+    else { return }
+    mask.withBytes { data, stride in
+      guard let data else { return }
+      blurred.pixels.withUnsafeBufferPointer { src in
+        for y in 0..<output.height {
+          (data + y * stride).update(from: src.baseAddress! + y * output.width, count: output.width)
+        }
+      }
+    }
+
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_identity_matrix(cr)
+    CairoPaint.setColor(shadow.color, on: cr)
+    let pattern = cairo_pattern_create_for_surface(mask.pointer)!
+    defer { cairo_pattern_destroy(pattern) }
+    var placement = cairo_matrix_t()
+    cairo_matrix_init_translate(&placement, -Double(output.x), -Double(output.y))
+    cairo_pattern_set_matrix(pattern, &placement)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
+    cairo_mask(cr, pattern)
+  }
+}

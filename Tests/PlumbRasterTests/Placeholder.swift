@@ -1,1 +1,0 @@
-// Tests for PlumbRaster land with the layer.
