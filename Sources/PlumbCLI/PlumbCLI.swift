@@ -7,6 +7,7 @@ public enum PlumbCLI {
   /// Every subcommand, in the order `plumb --help` lists them.
   public static let commands: [any PlumbCommand.Type] = [
     ListCommand.self,
+    OrphansCommand.self,
 
   ]
 
