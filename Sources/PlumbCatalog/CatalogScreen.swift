@@ -21,12 +21,30 @@ public struct CatalogScreen: Sendable {
   public var summary: String
   /// Times (seconds) at which a transition screen is sampled; empty for a still.
   public var transitionTimes: [Double]
-  /// Renders the screen on a device at a time (0 for stills).
-  public var make: @Sendable (_ device: Device, _ time: Double) -> Frame
+  /// Renders the screen in a context (device, time, text engine).
+  public var render: @Sendable (_ context: CatalogContext) throws -> Frame
 
   public init(name: String, summary: String, transitionTimes: [Double] = [],
+              render: @escaping @Sendable (_ context: CatalogContext) throws -> Frame) {
+    self.name = name; self.summary = summary; self.transitionTimes = transitionTimes; self.render = render
+  }
+
+  /// A screen that only needs the device and the time (display-list screens).
+  public init(name: String, summary: String, transitionTimes: [Double] = [],
               make: @escaping @Sendable (_ device: Device, _ time: Double) -> Frame) {
-    self.name = name; self.summary = summary; self.transitionTimes = transitionTimes; self.make = make
+    self.init(name: name, summary: summary, transitionTimes: transitionTimes) { make($0.device, $0.time) }
+  }
+}
+
+/// What a screen is rendered with: the device, the time (for transitions) and the text engine
+/// that measures and shapes its text (the real one in the CLI, the fixed-metrics font in layout
+/// tests).
+public struct CatalogContext: Sendable {
+  public var device: Device
+  public var time: Double
+  public var textMeasurer: any TextMeasuring
+  public init(device: Device, time: Double = 0, textMeasurer: any TextMeasuring = FixedMetricsFont()) {
+    self.device = device; self.time = time; self.textMeasurer = textMeasurer
   }
 }
 
