@@ -1,0 +1,271 @@
+import Foundation
+import PlumbGraphics
+
+// PlumbDiff's pixel comparison: pixelmatch's algorithm (mapbox/pixelmatch v5/v6, the rules the
+// Python port on PyPI implements), in one file, entry points first and helpers in call order:
+// compare → colorDelta / perceptualDelta → isAntialiased → hasManySiblings → drawing. Regions,
+// the loosest passing threshold and the size-mismatch path live beside it in their own files.
+
+/// Compares two images and returns the figures (count, largest distance, regions, loosest passing
+/// threshold). No diff image is drawn; see `pixelDiff(_:_:options:diffImage:)`.
+///
+/// - Parameters:
+///   - expected: the golden (its pixels form the grey background of a diff image).
+///   - actual: the fresh render.
+///   - options: thresholds and limits; `PixelDiffOptions()` is pixelmatch's defaults.
+/// - Returns: the result; `result.passed(options)` says whether the pair matches.
+public func pixelDiff(_ expected: RGBAImage, _ actual: RGBAImage,
+                      options: PixelDiffOptions = .init()) -> PixelDiffResult {
+  if expected.width != actual.width || expected.height != actual.height {
+    return sizeMismatchDiff(expected, actual, options: options, output: nil)
+  }
+  return compare(expected, actual, options: options, output: nil)
+}
+
+/// Compares two images and draws a diff image: counted pixels red, anti-aliased yellow, and the
+/// rest the expected image in faded grey (`options.alpha`). Images of different sizes get a diff
+/// over the union of both sizes.
+///
+/// - Parameters:
+///   - expected: the golden (its pixels form the grey background of the diff image).
+///   - actual: the fresh render.
+///   - options: thresholds and limits; `PixelDiffOptions()` is pixelmatch's defaults.
+///   - diffImage: receives the diff image.
+/// - Returns: the result; `result.passed(options)` says whether the pair matches.
+public func pixelDiff(_ expected: RGBAImage, _ actual: RGBAImage, options: PixelDiffOptions = .init(),
+                      diffImage: inout RGBAImage?) -> PixelDiffResult {
+  let sameSize = expected.width == actual.width && expected.height == actual.height
+  let w = max(expected.width, actual.width), h = max(expected.height, actual.height)
+  var result: PixelDiffResult?
+  // Uninitialised storage: every byte is written below, so the 12 MB of a phone screen is not
+  // zeroed first.
+  let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+    let out = w * h > 0 ? buffer.baseAddress : nil
+    result = sameSize ? compare(expected, actual, options: options, output: out)
+                      : sizeMismatchDiff(expected, actual, options: options, output: out)
+    count = w * h * 4
+  }
+  diffImage = RGBAImage(width: w, height: h, pixels: pixels)
+  return result!
+}
+
+// MARK: - Private
+
+/// 35215 is the largest possible YIQ delta (black against white); thresholds are fractions of its
+/// square root, so `threshold = 1` allows everything.
+let maxYIQDelta = 35215.0
+
+/// The RGBA bytes drawn for counted and anti-aliased pixels (pixelmatch's diffColor / aaColor).
+let diffColor: (r: UInt8, g: UInt8, b: UInt8) = (255, 0, 0)
+let antialiasedColor: (r: UInt8, g: UInt8, b: UInt8) = (255, 255, 0)
+
+/// The pass over two equally sized images. `output`, when given, has room for width × height × 4
+/// bytes and every byte is written.
+func compare(_ a: RGBAImage, _ b: RGBAImage, options: PixelDiffOptions,
+             output: UnsafeMutablePointer<UInt8>?) -> PixelDiffResult {
+  let w = a.width, h = a.height
+  let perceptual = options.perceptual
+  // Pixels count when their delta exceeds `limit`: a squared YIQ delta (pixelmatch compares
+  // squares, so the boundary is exact) or a ΔE.
+  let limit = perceptual.map(\.maxDeltaE) ?? maxYIQDelta * options.threshold * options.threshold
+  let alpha = min(max(options.alpha, 0), 1)
+  let ignore = options.ignoreRegions.filter { !$0.isEmpty }
+  var tally = Tally()
+
+  a.pixels.withUnsafeBufferPointer { bufA in
+    b.pixels.withUnsafeBufferPointer { bufB in
+      guard let pa = bufA.baseAddress, let pb = bufB.baseAddress, w > 0, h > 0 else { return }
+      let rowBytes = w * 4
+      // The same storage (a copy of the same image) is identical without reading it.
+      let sameStorage = pa == pb
+      for y in 0..<h {
+        let row = y * rowBytes
+        // Fast path: a byte-equal row skips all colour maths (most rows of a UI diff).
+        if sameStorage || memcmp(pa + row, pb + row, rowBytes) == 0 {
+          if let out = output { drawGrayRow(pa + row, out + row, width: w, alpha: alpha) }
+          continue
+        }
+        for x in 0..<w {
+          let i = y * w + x
+          let p1 = loadPixel(pa, i), p2 = loadPixel(pb, i)
+          if p1 == p2 || (!ignore.isEmpty && ignore.contains { $0.contains(x: x, y: y) }) {
+            if let out = output { drawGrayPixel(p1, out, i, alpha: alpha) }
+            continue
+          }
+          let delta = perceptual == nil ? colorDelta(p1, p2) : perceptualDelta(p1, p2)
+          if delta > tally.largest { tally.largest = delta }
+          if delta > limit {
+            // Over the threshold: a real change, or one of the two is an anti-aliased edge pixel.
+            if !options.includeAntialiased
+                && (isAntialiased(pa, x, y, w, h, other: pb) || isAntialiased(pb, x, y, w, h, other: pa)) {
+              tally.antialiased += 1
+              if let out = output { drawPixel(out, i, antialiasedColor) }
+            } else {
+              tally.counted.append(Int32(truncatingIfNeeded: i))
+              tally.countedDeltas.append(delta)
+              if let out = output { drawPixel(out, i, diffColor) }
+            }
+          } else {
+            // Under the threshold: kept only to work out the loosest passing threshold.
+            if delta > 0 { tally.below.append(.init(index: Int32(truncatingIfNeeded: i), delta: delta)) }
+            if let out = output { drawGrayPixel(p1, out, i, alpha: alpha) }
+          }
+        }
+      }
+    }
+  }
+  return tally.result(a, b, options: options, limit: limit)
+}
+
+/// What the pass collects: counted pixels (as indices, for regions) and their deltas, the
+/// under-threshold deltas, and the two counters.
+struct Tally {
+  struct Below { var index: Int32; var delta: Double }
+  var counted: [Int32] = []
+  var countedDeltas: [Double] = []
+  var below: [Below] = []
+  var antialiased = 0
+  var largest = 0.0
+}
+
+/// One pixel's four bytes as a little-endian word (R in the low byte), for cheap equality.
+@inline(__always)
+func loadPixel(_ p: UnsafePointer<UInt8>, _ i: Int) -> UInt32 {
+  UInt32(littleEndian: UnsafeRawPointer(p).loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
+}
+
+/// Squared YIQ distance between two pixels, each blended over white first (Kotsarenko & Ramos,
+/// "Measuring perceived color difference using YIQ NTSC transmission color space in mobile
+/// applications", 2010). Written exactly as pixelmatch computes it (Y, I, Q per pixel, then
+/// subtract) so that counts at a threshold boundary agree with the reference.
+@inline(__always)
+func colorDelta(_ p1: UInt32, _ p2: UInt32) -> Double {
+  let c1 = blendedOverWhite(p1), c2 = blendedOverWhite(p2)
+  let y = rgb2y(c1.r, c1.g, c1.b) - rgb2y(c2.r, c2.g, c2.b)
+  let i = rgb2i(c1.r, c1.g, c1.b) - rgb2i(c2.r, c2.g, c2.b)
+  let q = rgb2q(c1.r, c1.g, c1.b) - rgb2q(c2.r, c2.g, c2.b)
+  return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+}
+
+/// The brightness (Y) difference only, signed; what the anti-aliasing detector compares.
+@inline(__always)
+func brightnessDelta(_ p1: UInt32, _ p2: UInt32) -> Double {
+  if p1 == p2 { return 0 }
+  let c1 = blendedOverWhite(p1), c2 = blendedOverWhite(p2)
+  return rgb2y(c1.r, c1.g, c1.b) - rgb2y(c2.r, c2.g, c2.b)
+}
+
+/// A translucent pixel as it would look over white (straight alpha): `255 + (c − 255) · a`.
+@inline(__always)
+func blendedOverWhite(_ p: UInt32) -> (r: Double, g: Double, b: Double) {
+  let r = Double(p & 0xFF), g = Double((p >> 8) & 0xFF), b = Double((p >> 16) & 0xFF)
+  let a8 = p >> 24
+  if a8 == 255 { return (r, g, b) }
+  let a = Double(a8) / 255
+  return (255 + (r - 255) * a, 255 + (g - 255) * a, 255 + (b - 255) * a)
+}
+
+@inline(__always) func rgb2y(_ r: Double, _ g: Double, _ b: Double) -> Double {
+  r * 0.29889531 + g * 0.58662247 + b * 0.11448223
+}
+@inline(__always) func rgb2i(_ r: Double, _ g: Double, _ b: Double) -> Double {
+  r * 0.59597799 - g * 0.27417610 - b * 0.32180189
+}
+@inline(__always) func rgb2q(_ r: Double, _ g: Double, _ b: Double) -> Double {
+  r * 0.21147017 - g * 0.52261711 + b * 0.31114694
+}
+
+/// CIEDE2000 ΔE between two pixels blended over white (see PerceptualColor.swift).
+func perceptualDelta(_ p1: UInt32, _ p2: UInt32) -> Double {
+  let c1 = blendedOverWhite(p1), c2 = blendedOverWhite(p2)
+  return LabColor(srgb: c1).deltaE2000(LabColor(srgb: c2))
+}
+
+/// Whether the pixel at (x1, y1) of `img` is likely part of an anti-aliased edge: among its 8
+/// neighbours it has both a darker and a brighter one, at most 2 equal ones, and the darkest or
+/// the brightest neighbour sits in a flat area (3+ equal neighbours) in both images. From
+/// V. Vysniauskas, "Anti-aliased Pixel and Intensity Slope Detector", 2009, as in pixelmatch.
+/// Neighbours are visited column by column (x outer, y inner) like the reference, because the
+/// first of equally dark (or bright) neighbours wins.
+func isAntialiased(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
+                   other: UnsafePointer<UInt8>) -> Bool {
+  let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
+  let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+  let center = loadPixel(img, y1 * width + x1)
+  // A pixel on the image border has fewer neighbours; it starts with one "equal" already.
+  var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+  var minDelta = 0.0, maxDelta = 0.0
+  var minX = 0, minY = 0, maxX = 0, maxY = 0
+
+  for x in x0...x2 {
+    for y in y0...y2 {
+      if x == x1 && y == y1 { continue }
+      let delta = brightnessDelta(center, loadPixel(img, y * width + x))
+      if delta == 0 {
+        zeroes += 1
+        // More than 2 equal neighbours: a flat area, definitely not anti-aliasing.
+        if zeroes > 2 { return false }
+      } else if delta < minDelta {
+        minDelta = delta; minX = x; minY = y
+      } else if delta > maxDelta {
+        maxDelta = delta; maxX = x; maxY = y
+      }
+    }
+  }
+  // Without both a darker and a brighter neighbour this is no edge between two colours.
+  if minDelta == 0 || maxDelta == 0 { return false }
+  return (hasManySiblings(img, minX, minY, width, height) && hasManySiblings(other, minX, minY, width, height))
+    || (hasManySiblings(img, maxX, maxY, width, height) && hasManySiblings(other, maxX, maxY, width, height))
+}
+
+/// Whether the pixel at (x1, y1) has 3 or more neighbours of exactly its colour.
+func hasManySiblings(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+  let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
+  let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+  let value = loadPixel(img, y1 * width + x1)
+  var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+  for x in x0...x2 {
+    for y in y0...y2 {
+      if x == x1 && y == y1 { continue }
+      if loadPixel(img, y * width + x) == value { zeroes += 1 }
+      if zeroes > 2 { return true }
+    }
+  }
+  return false
+}
+
+/// Writes an opaque colour at pixel `i`.
+@inline(__always)
+func drawPixel(_ out: UnsafeMutablePointer<UInt8>, _ i: Int, _ c: (r: UInt8, g: UInt8, b: UInt8)) {
+  let p = out + i &* 4
+  p[0] = c.r; p[1] = c.g; p[2] = c.b; p[3] = 255
+}
+
+/// The expected pixel's brightness, faded towards white: `255 + (Y − 255) · alpha · a/255`,
+/// truncated like the reference.
+@inline(__always)
+func grayWord(_ p: UInt32, alpha: Double) -> UInt32 {
+  let r = Double(p & 0xFF), g = Double((p >> 8) & 0xFF), b = Double((p >> 16) & 0xFF)
+  let a = Double(p >> 24)
+  let v = 255 + (rgb2y(r, g, b) - 255) * (alpha * a / 255)
+  let byte = UInt32(min(255, max(0, v)))
+  return byte | byte << 8 | byte << 16 | 0xFF00_0000
+}
+
+@inline(__always)
+func drawGrayPixel(_ p: UInt32, _ out: UnsafeMutablePointer<UInt8>, _ i: Int, alpha: Double) {
+  UnsafeMutableRawPointer(out).storeBytes(of: grayWord(p, alpha: alpha).littleEndian,
+                                          toByteOffset: i &* 4, as: UInt32.self)
+}
+
+/// A whole row of faded grey. UI rows are long runs of one colour, so the last conversion is reused.
+func drawGrayRow(_ src: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>, width: Int, alpha: Double) {
+  let raw = UnsafeMutableRawPointer(out)
+  var lastPixel = ~loadPixel(src, 0)
+  var lastWord: UInt32 = 0
+  for x in 0..<width {
+    let p = loadPixel(src, x)
+    if p != lastPixel { lastPixel = p; lastWord = grayWord(p, alpha: alpha).littleEndian }
+    raw.storeBytes(of: lastWord, toByteOffset: x &* 4, as: UInt32.self)
+  }
+}

@@ -1,1 +1,0 @@
-// PlumbDiff: see ARCHITECTURE.md. Placeholder until the layer lands.

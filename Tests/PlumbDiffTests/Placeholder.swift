@@ -1,1 +1,0 @@
-// Tests for PlumbDiff land with the layer.
