@@ -59,7 +59,8 @@ let package = Package(
     // MARK: Tests (mirror Sources/)
     .target(name: "PlumbTestSupport", dependencies: ["PlumbGraphics", "PlumbPNG"], path: "Tests/PlumbTestSupport"),
     .testTarget(name: "PlumbGraphicsTests", dependencies: ["PlumbGraphics"]),
-    .testTarget(name: "PlumbPNGTests", dependencies: ["PlumbPNG", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbPNGTests", dependencies: ["PlumbPNG", "PlumbTestSupport"],
+                exclude: ["Fixtures"]),
     .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText", "PlumbTestSupport"]),
     .testTarget(name: "PlumbRasterTests", dependencies: ["PlumbRaster", "PlumbPNG", "PlumbTestSupport"]),
     .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI"]),

@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// File input and atomic output with POSIX calls, so every failure carries the path and errno text.
+enum PNGFile {
+  static func readAll(_ path: String) throws(PNGError) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw .io(path: path, reason: "cannot open: \(errnoText())") }
+    defer { close(fd) }
+    var st = stat()
+    guard fstat(fd, &st) == 0 else { throw .io(path: path, reason: "cannot stat: \(errnoText())") }
+    guard (st.st_mode & S_IFMT) == S_IFREG else { throw .io(path: path, reason: "not a regular file") }
+    var bytes = [UInt8]()
+    var chunk = [UInt8](repeating: 0, count: max(64 << 10, min(Int(st.st_size) + 1, 64 << 20)))
+    while true {
+      let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw .io(path: path, reason: "read failed: \(errnoText())")
+      }
+      if n == 0 { break }
+      bytes += chunk[..<n]
+    }
+    return bytes
+  }
+
+  static func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { String(path[..<$0]).isEmpty ? "/" : String(path[..<$0]) } ?? "."
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    guard !name.isEmpty else { throw .io(path: path, reason: "the path names a directory") }
+
+    var fd: Int32 = -1
+    var temp = ""
+    for attempt in 0..<100 {
+      temp = "\(directory)/.\(name).\(getpid()).\(attempt).\(UInt32.random(in: 0...UInt32.max)).tmp"
+      fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      if fd >= 0 || errno != EEXIST { break }
+    }
+    guard fd >= 0 else {
+      throw .io(path: path, reason: "cannot create a temporary file in \(directory): \(errnoText())")
+    }
+    var failure: String?
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = "write failed: \(errnoText())"
+          return
+        }
+        offset += n
+      }
+    }
+    if failure == nil && fsync(fd) != 0 { failure = "fsync failed: \(errnoText())" }
+    if close(fd) != 0 && failure == nil { failure = "close failed: \(errnoText())" }
+    if failure == nil && rename(temp, path) != 0 { failure = "cannot rename into place: \(errnoText())" }
+    if let failure {
+      unlink(temp)
+      throw .io(path: path, reason: failure)
+    }
+    // Make the rename itself durable; failing to sync the directory does not undo the write.
+    let dirfd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if dirfd >= 0 {
+      _ = fsync(dirfd)
+      close(dirfd)
+    }
+  }
+
+  /// POSIX read(2); named apart from `readAll` so the call is unambiguous.
+  private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(fd, buffer, count)
+    #else
+    return Darwin.read(fd, buffer, count)
+    #endif
+  }
+
+  private static func errnoText() -> String { String(cString: strerror(errno)) }
+}

@@ -1,1 +1,0 @@
-// PlumbPNG: see ARCHITECTURE.md. Placeholder until the layer lands.

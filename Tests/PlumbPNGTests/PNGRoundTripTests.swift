@@ -1,0 +1,78 @@
+import Testing
+@testable import PlumbPNG
+import PlumbGraphics
+import PlumbTestSupport
+
+@Suite struct PNGRoundTripTests {
+  static let images: [(String, RGBAImage)] = [
+    ("1×1 opaque", RGBAImage(width: 1, height: 1, fill: (1, 2, 3, 255))),
+    ("1×1 transparent", RGBAImage(width: 1, height: 1)),
+    ("screen opaque", SyntheticScreen.make(width: 117, height: 253, seed: 3)),
+    ("screen alpha", SyntheticScreen.make(width: 90, height: 160, seed: 4, opaque: false)),
+    ("noise alpha", SyntheticScreen.noise(width: 33, height: 17, seed: 5)),
+    ("noise opaque", SyntheticScreen.noise(width: 31, height: 7, seed: 6, opaque: true)),
+    ("one column", SyntheticScreen.noise(width: 1, height: 40, seed: 7)),
+    ("one row", SyntheticScreen.noise(width: 40, height: 1, seed: 8, opaque: true)),
+  ]
+
+  static let filters: [PNGEncodeOptions.Filter] = [.none, .sub, .up, .paeth, .adaptive]
+
+  @Test(arguments: images.indices)
+  func encodeThenDecodeGivesThePixelsBack(_ index: Int) throws {
+    let (name, image) = Self.images[index]
+    for filter in Self.filters {
+      for dropAlpha in [true, false] {
+        let options = PNGEncodeOptions(filter: filter, compressionLevel: 4, dropOpaqueAlpha: dropAlpha)
+        let bytes = PNG.encode(image, options: options)
+        let fast = try PNG.decode(bytes)
+        let libpng = try PNG.decode(bytes, limits: .default, source: name, allowFastPath: false)
+        #expect(fast == image, "\(name) \(filter) fast path")
+        #expect(libpng == image, "\(name) \(filter) libpng")
+      }
+    }
+  }
+
+  @Test func opaqueImagesAreStoredAsRGBAndOthersAsRGBA() throws {
+    let opaque = PNG.encode(SyntheticScreen.make(width: 20, height: 30))
+    let alpha = PNG.encode(SyntheticScreen.make(width: 20, height: 30, opaque: false))
+    #expect(opaque[25] == 2)  // IHDR colour type byte: 8 signature + 8 header + 9
+    #expect(alpha[25] == 6)
+    #expect(PNG.encode(SyntheticScreen.make(width: 20, height: 30),
+                       options: PNGEncodeOptions(dropOpaqueAlpha: false))[25] == 6)
+  }
+
+  @Test func encodingIsDeterministic() {
+    let image = SyntheticScreen.make(width: 200, height: 300, seed: 9, opaque: false)
+    let metadata = PNGMetadata(rendererFingerprint: "cairo 1.16.0", text: ["b": "2", "a": "1", "z": "é"])
+    let first = PNG.encode(image, metadata: metadata)
+    for _ in 0..<3 { #expect(PNG.encode(image, metadata: metadata) == first) }
+    // A copy built separately (different dictionary insertion order) encodes the same.
+    var other = PNGMetadata(rendererFingerprint: "cairo 1.16.0")
+    other.text["z"] = "é"; other.text["a"] = "1"; other.text["b"] = "2"
+    #expect(PNG.encode(RGBAImage(width: image.width, height: image.height, pixels: image.pixels), metadata: other) == first)
+  }
+
+  @Test func differentPixelsGiveDifferentBytes() {
+    let a = SyntheticScreen.make(width: 50, height: 50, seed: 1)
+    var b = a
+    b[10, 10] = (0, 0, 0, 255)
+    #expect(PNG.encode(a) != PNG.encode(b))
+  }
+
+  @Test func theFileHasAnSRGBChunkAndNoTimestamp() {
+    let spans = PNGTesting.chunkSpans(PNG.encode(SyntheticScreen.make(width: 10, height: 10)))
+    let types = spans.map(\.type)
+    #expect(types.first == "IHDR")
+    #expect(types.contains("sRGB"))
+    #expect(!types.contains("tIME"))
+    #expect(types.last == "IEND")
+  }
+
+  @Test func largeImagesSplitIDATAndStillRoundTrip() throws {
+    let image = SyntheticScreen.noise(width: 700, height: 500, seed: 2)
+    let bytes = PNG.encode(image, options: PNGEncodeOptions(compressionLevel: 1))
+    #expect(PNGTesting.chunkSpans(bytes).filter { $0.type == "IDAT" }.count > 1)
+    #expect(try PNG.decode(bytes) == image)
+    #expect(try PNG.decode(bytes, limits: .default, source: "x", allowFastPath: false) == image)
+  }
+}

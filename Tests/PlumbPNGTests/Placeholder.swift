@@ -1,1 +1,0 @@
-// Tests for PlumbPNG land with the layer.
