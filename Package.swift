@@ -64,7 +64,8 @@ let package = Package(
     .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText", "PlumbTestSupport"]),
     .testTarget(name: "PlumbRasterTests", dependencies: ["PlumbRaster", "PlumbPNG", "PlumbTestSupport"]),
     .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI"]),
-    .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbDiff", "PlumbPNG", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbDiff", "PlumbPNG", "PlumbTestSupport"],
+                exclude: ["Fixtures"]),
     .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbTesting", "PlumbTestSupport"]),
     .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbTestSupport"]),
   ]
