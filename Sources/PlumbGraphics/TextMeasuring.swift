@@ -52,6 +52,10 @@ public struct TextLayout: Hashable, Sendable, Codable {
     /// The line's origin: x of its leading edge (after alignment) and y of its baseline.
     public var origin: CGPoint
     public var width: Double
+
+    public init(text: String, sourceOffset: Int, origin: CGPoint, width: Double) {
+      self.text = text; self.sourceOffset = sourceOffset; self.origin = origin; self.width = width
+    }
   }
 
   /// The size the text occupies: width of the widest line, height of all lines.

@@ -1,1 +1,0 @@
-// PlumbText: see ARCHITECTURE.md. Placeholder until the layer lands.

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A string shaped into grapheme clusters, each with its advance and glyphs, ready for line
+/// breaking. Shaping happens once per paragraph run, so kerning and ligatures are kept; a line
+/// reuses the positions of the clusters it holds.
+struct ShapedText {
+  /// One user-perceived character (a Swift `Character`) and what draws it.
+  struct Cluster {
+    enum Kind: Equatable { case visible, space, newline, invisible }
+    var character: Character
+    /// Offset of the cluster in the original string, in UTF-16 units.
+    var utf16Offset: Int
+    var kind: Kind
+    /// Index into the face chain; -1 = missing-glyph box.
+    var face: Int
+    /// Width in points, tracking included.
+    var advance: Double
+    var glyphs: [Glyph]
+  }
+
+  /// A glyph placed relative to its cluster's origin on the baseline (y down), in points.
+  struct Glyph {
+    var id: UInt32
+    var dx: Double
+    var dy: Double
+  }
+
+  var clusters: [Cluster]
+
+  /// Shapes `text` at `size` with the faces of `chain`. Controls other than newlines and tabs are
+  /// dropped (zero width); tabs and newlines shape as spaces.
+  init(_ text: String, chain: FaceChain, size: Double) {
+    var clusters: [Cluster] = []
+    var offset = 0
+    for c in text {
+      let width = c.utf16.count
+      defer { offset += width }
+      let kind: Cluster.Kind
+      if c.isNewline { kind = .newline }
+      else if c == "\t" || LineBreaking.isSpace(c) { kind = .space }
+      else if c.unicodeScalars.allSatisfy({
+        $0.properties.generalCategory == .control || $0.properties.isDefaultIgnorableCodePoint
+      }) { kind = .invisible }
+      else { kind = .visible }
+      var face = -1
+      let shapedAs = Self.shapingText(c, kind)
+      if kind != .invisible {
+        face = chain.faces.firstIndex { $0.covers(shapedAs) } ?? -1
+      }
+      clusters.append(Cluster(character: c, utf16Offset: offset, kind: kind, face: face,
+                              advance: 0, glyphs: []))
+    }
+    // Shape each run of clusters that share a face.
+    var i = 0
+    while i < clusters.count {
+      let face = clusters[i].face
+      var j = i + 1
+      while j < clusters.count && clusters[j].face == face && clusters[j].kind != .invisible { j += 1 }
+      if clusters[i].kind == .invisible {
+        i += 1
+        continue
+      }
+      if face < 0 {
+        for k in i..<j where clusters[k].kind != .invisible {
+          let scalar = clusters[k].character.unicodeScalars.first!.value
+          clusters[k].advance = FontLibrary.missingGlyphAdvance * size
+          clusters[k].glyphs = [Glyph(id: scalar, dx: 0, dy: 0)]
+        }
+      } else {
+        Self.shapeRun(&clusters[i..<j], face: chain.faces[face], size: size)
+      }
+      i = j
+    }
+    self.clusters = clusters
+  }
+
+  /// What HarfBuzz is given for a cluster: newlines and tabs become a space.
+  private static func shapingText(_ c: Character, _ kind: Cluster.Kind) -> Character {
+    kind == .newline || c == "\t" ? " " : c
+  }
+
+  private static func shapeRun(_ run: inout ArraySlice<Cluster>, face: BundledFace, size: Double) {
+    var utf16: [UInt16] = []
+    var starts: [Int] = []   // UTF-16 start of each cluster in `utf16`
+    for c in run {
+      starts.append(utf16.count)
+      utf16 += shapingText(c.character, c.kind).utf16
+    }
+    let scale = size / Double(face.unitsPerEm)
+    let tracking = Self.tracking(face: face, size: size)
+    let glyphs = face.shape(utf16)
+    var pen = 0.0
+    var origins = [Double](repeating: .nan, count: starts.count)
+    var index = 0
+    let base = run.startIndex
+    for g in glyphs {
+      while index + 1 < starts.count && starts[index + 1] <= g.cluster { index += 1 }
+      if origins[index].isNaN { origins[index] = pen }
+      run[base + index].glyphs.append(Glyph(id: g.glyph, dx: pen - origins[index] + Double(g.xOffset) * scale,
+                                            dy: -Double(g.yOffset) * scale))
+      let advance = Double(g.xAdvance) * scale
+      run[base + index].advance += advance
+      pen += advance
+    }
+    if tracking != 0 {
+      for k in run.indices where run[k].advance > 0 { run[k].advance += tracking }
+      // Glyphs after the first cluster of a ligature keep their places; tracking only adds space
+      // after each cluster.
+    }
+  }
+
+  /// Letter spacing in points: Inter's "dynamic metrics" (its designer's formula, tuned to match
+  /// the size-dependent tracking of Apple's system font), tracking = −0.0223 + 0.185·e^(−0.1745·size)
+  /// em. Other faces are not tracked.
+  static func tracking(face: BundledFace, size: Double) -> Double {
+    guard face.name.hasPrefix("Inter") else { return 0 }
+    return (-0.0223 + 0.185 * exp(-0.1745 * size)) * size
+  }
+}

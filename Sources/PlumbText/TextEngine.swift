@@ -1,0 +1,223 @@
+import Foundation
+import PlumbGraphics
+
+/// Measures and lays out text with the bundled fonts: the real implementation of `TextMeasuring`
+/// that PlumbUI is given in place of the fixed-metrics test font.
+///
+/// Pipeline: the string is split into grapheme clusters, each given the first face of the
+/// descriptor's fallback chain that covers it (Inter or Noto Sans Mono → Noto Sans CJK SC →
+/// a missing-glyph box), runs of one face are shaped with HarfBuzz, paragraphs are broken greedily
+/// (see `LineBreaking`), the last kept line is truncated with "…" if needed, and the lines are
+/// aligned and turned into glyph runs.
+///
+/// Line metrics follow SF Pro rather than the bundled faces, so that frames match iOS: ascent
+/// 0.952 em and descent 0.241 em (SF Pro's 1950 and 494 units of 2048), no line gap, giving a line
+/// height of 1.1934 em, e.g. 20.29 pt for 17 pt body text (UIFont's `lineHeight`). Sizes are not
+/// rounded to pixels here; the layout rounds frames to its display scale.
+public struct TextEngine: TextMeasuring {
+  public static let ascent = 1950.0 / 2048
+  public static let descent = 494.0 / 2048
+  /// The string drawn where text is cut.
+  public static let ellipsis: Character = "…"
+
+  public init() {}
+
+  /// The line height for a font size (ascent + descent), before any line spacing.
+  public static func lineHeight(forSize size: Double) -> Double { (ascent + descent) * size }
+
+  public func layout(_ text: String, style: TextLayoutStyle, proposedWidth: Double?,
+                     proposedHeight: Double?) -> TextLayout {
+    let size = max(0, style.font.size.isFinite ? style.font.size : 0)
+    let chain = FontLibrary.shared.fallbackChain(for: style.font)
+    let shaped = ShapedText(text, chain: chain, size: size)
+    let clusters = shaped.clusters
+    let maxWidth = proposedWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
+
+    // 1. Break every paragraph into lines (ranges of cluster indices).
+    var lines: [Range<Int>] = []
+    var start = 0
+    for i in 0...clusters.count where i == clusters.count || clusters[i].kind == .newline {
+      lines += breakParagraph(clusters, start..<i, maxWidth: maxWidth)
+      // The newline cluster itself ends its paragraph's last line (it measures as a hanging space).
+      if i < clusters.count { lines[lines.count - 1] = lines[lines.count - 1].lowerBound..<(i + 1) }
+      start = i + 1
+    }
+
+    // 2. Keep as many lines as the limit and the height allow (always at least one).
+    let lineHeight = Self.lineHeight(forSize: size)
+    let spacing = style.lineSpacing.isFinite ? style.lineSpacing : 0
+    var maxLines = max(1, style.lineLimit ?? Int.max)
+    if let h = proposedHeight, h.isFinite, lineHeight + spacing > 0 {
+      let fitting = Int(((h + spacing) / (lineHeight + spacing) + 1e-9).rounded(.down))
+      maxLines = min(maxLines, max(1, fitting))
+    }
+    var items: [[Item]] = lines.prefix(maxLines).map { $0.map(Item.cluster) }
+    var truncated = false
+    if lines.count > maxLines {
+      truncated = true
+      let lastStart = lines[maxLines - 1].lowerBound
+      let ellipsis = ellipsisCluster(chain: chain, size: size)
+      items[maxLines - 1] = truncate(clusters, candidates: lastStart..<clusters.count,
+                                     ellipsis: ellipsis, maxWidth: maxWidth ?? .infinity,
+                                     mode: style.truncationMode,
+                                     lineEnd: lines[maxLines - 1].upperBound)
+      return assemble(items, clusters: clusters, ellipsis: ellipsis, chain: chain, size: size,
+                      spacing: spacing, alignment: style.alignment, truncated: truncated)
+    }
+    return assemble(items, clusters: clusters, ellipsis: nil, chain: chain, size: size,
+                    spacing: spacing, alignment: style.alignment, truncated: truncated)
+  }
+
+  /// One thing on a line: a cluster of the text, or the inserted ellipsis.
+  enum Item: Equatable {
+    case cluster(Int)
+    case ellipsis
+  }
+
+  // MARK: - Private
+
+  private func breakParagraph(_ clusters: [ShapedText.Cluster], _ range: Range<Int>,
+                              maxWidth: Double?) -> [Range<Int>] {
+    guard let maxWidth, range.count > 1 else { return [range] }
+    let slice = clusters[range]
+    let starts = LineBreaking.fit(
+      advances: slice.map(\.advance), isSpace: slice.map { $0.kind != .visible },
+      opportunities: LineBreaking.opportunities(slice.map(\.character)), maxWidth: maxWidth)
+    return starts.indices.map { k in
+      let lo = range.lowerBound + starts[k]
+      let hi = k + 1 < starts.count ? range.lowerBound + starts[k + 1] : range.upperBound
+      return lo..<hi
+    }
+  }
+
+  private func ellipsisCluster(chain: FaceChain, size: Double) -> ShapedText.Cluster {
+    ShapedText(String(Self.ellipsis), chain: chain, size: size).clusters[0]
+  }
+
+  private func width(_ c: ShapedText.Cluster) -> Double { c.advance }
+
+  /// The last line when text is cut: the clusters from `candidates` that fit in `maxWidth`
+  /// together with the ellipsis. Tail keeps a prefix (up to the end of its paragraph), head a
+  /// suffix, middle both ends; spaces next to the ellipsis are dropped.
+  private func truncate(_ clusters: [ShapedText.Cluster], candidates: Range<Int>,
+                        ellipsis: ShapedText.Cluster, maxWidth: Double, mode: TruncationMode,
+                        lineEnd: Int) -> [Item] {
+    let room = maxWidth - ellipsis.advance
+    func isBlank(_ i: Int) -> Bool { clusters[i].kind != .visible }
+    switch mode {
+    case .tail:
+      var end = candidates.lowerBound, w = 0.0, kept = candidates.lowerBound
+      let paragraphEnd = clusters[candidates].firstIndex { $0.kind == .newline } ?? candidates.upperBound
+      while end < paragraphEnd {
+        w += clusters[end].advance
+        end += 1
+        if !isBlank(end - 1) {
+          if w > room + 1e-9 { break }
+          kept = end
+        }
+      }
+      return (candidates.lowerBound..<kept).map(Item.cluster) + [.ellipsis]
+    case .head:
+      var begin = candidates.upperBound, w = 0.0, kept = candidates.upperBound
+      while begin > candidates.lowerBound {
+        w += clusters[begin - 1].advance
+        begin -= 1
+        if !isBlank(begin) {
+          if w > room + 1e-9 { break }
+          kept = begin
+        }
+      }
+      while kept < candidates.upperBound && isBlank(kept) { kept += 1 }
+      return [.ellipsis] + (kept..<candidates.upperBound).map(Item.cluster)
+    case .middle:
+      var front = candidates.lowerBound, back = candidates.upperBound
+      var wf = 0.0, wb = 0.0
+      var frontBlocked = false, backBlocked = false
+      while front < back && !(frontBlocked && backBlocked) {
+        let takeFront = !frontBlocked && (backBlocked || wf <= wb)
+        if takeFront {
+          let a = clusters[front].advance
+          if wf + wb + a > room + 1e-9 { frontBlocked = true } else { wf += a; front += 1 }
+        } else {
+          let a = clusters[back - 1].advance
+          if wf + wb + a > room + 1e-9 { backBlocked = true } else { wb += a; back -= 1 }
+        }
+      }
+      var headEnd = front
+      while headEnd > candidates.lowerBound && isBlank(headEnd - 1) { headEnd -= 1 }
+      var tailStart = back
+      while tailStart < candidates.upperBound && isBlank(tailStart) { tailStart += 1 }
+      return (candidates.lowerBound..<headEnd).map(Item.cluster) + [.ellipsis]
+        + (tailStart..<candidates.upperBound).map(Item.cluster)
+    }
+  }
+
+  /// Positions the lines and builds the glyph runs.
+  private func assemble(_ lineItems: [[Item]], clusters: [ShapedText.Cluster],
+                        ellipsis: ShapedText.Cluster?, chain: FaceChain, size: Double,
+                        spacing: Double, alignment: TextLineAlignment, truncated: Bool) -> TextLayout {
+    func cluster(_ item: Item) -> ShapedText.Cluster {
+      switch item {
+      case .cluster(let i): clusters[i]
+      case .ellipsis: ellipsis!
+      }
+    }
+    // Width of each line without its trailing blanks.
+    let widths: [Double] = lineItems.map { items in
+      var end = items.count
+      while end > 0 && cluster(items[end - 1]).kind != .visible { end -= 1 }
+      return items[..<end].reduce(0) { $0 + cluster($1).advance }
+    }
+    let width = widths.max() ?? 0
+    let lineHeight = Self.lineHeight(forSize: size)
+    var lines: [TextLayout.Line] = []
+    var runs: [GlyphRun] = []
+    for (n, items) in lineItems.enumerated() {
+      let baseline = Double(n) * (lineHeight + spacing) + Self.ascent * size
+      let x0: Double
+      switch alignment {
+      case .leading: x0 = 0
+      case .center: x0 = (width - widths[n]) / 2
+      case .trailing: x0 = width - widths[n]
+      }
+      var text = ""
+      var sourceOffset = -1
+      var x = x0
+      var current: (face: Int, glyphs: [UInt32], positions: [CGPoint])?
+      func flush() {
+        guard let c = current, !c.glyphs.isEmpty else { return }
+        let name = c.face < 0 ? FontLibrary.missingGlyphFontName : chain.faces[c.face].name
+        runs.append(GlyphRun(fontName: name, fontSize: size, color: .black, glyphs: c.glyphs,
+                             positions: c.positions,
+                             obliqueSkew: c.face < 0 ? 0 : chain.skew(forFaceAt: c.face)))
+      }
+      for (k, item) in items.enumerated() {
+        let c = cluster(item)
+        if k == 0, case .cluster = item { sourceOffset = c.utf16Offset }
+        text += c.kind == .newline || c.character == "\t" ? " " : String(c.character)
+        if c.kind == .visible {
+          if current?.face != c.face {
+            flush()
+            current = (c.face, [], [])
+          }
+          for g in c.glyphs {
+            current!.glyphs.append(g.id)
+            current!.positions.append(CGPoint(x: x + g.dx, y: baseline + g.dy))
+          }
+        }
+        x += c.advance
+      }
+      flush()
+      if text.last == " ", case .cluster(let last) = items.last, clusters[last].kind == .newline {
+        text.removeLast()
+      }
+      lines.append(TextLayout.Line(text: text, sourceOffset: sourceOffset,
+                                   origin: CGPoint(x: x0, y: baseline), width: widths[n]))
+    }
+    let count = Double(lineItems.count)
+    let height = count * lineHeight + max(0, count - 1) * spacing
+    return TextLayout(size: CGSize(width: width, height: height), lines: lines,
+                      firstBaseline: Self.ascent * size, lastBaseline: height - Self.descent * size,
+                      isTruncated: truncated, runs: runs)
+  }
+}

@@ -1,1 +1,0 @@
-// Tests for PlumbText land with the layer.
