@@ -61,7 +61,7 @@ let package = Package(
     .testTarget(name: "PlumbGraphicsTests", dependencies: ["PlumbGraphics"]),
     .testTarget(name: "PlumbPNGTests", dependencies: ["PlumbPNG", "PlumbTestSupport"],
                 exclude: ["Fixtures"]),
-    .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText", "PlumbRaster", "PlumbPNG", "PlumbTestSupport"]),
     .testTarget(name: "PlumbRasterTests", dependencies: ["PlumbRaster", "PlumbPNG", "PlumbTestSupport"]),
     .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI"]),
     .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbDiff", "PlumbPNG", "PlumbTestSupport"],

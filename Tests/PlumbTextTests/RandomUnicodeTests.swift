@@ -1,0 +1,76 @@
+import XCTest
+import PlumbGraphics
+import PlumbRaster
+@testable import PlumbText
+
+/// 1,000 random strings full of what breaks text engines measure and draw without crashing, and
+/// give sane geometry.
+final class RandomUnicodeTests: XCTestCase {
+  /// SplitMix64: a tiny seeded generator, so a failure can be replayed.
+  struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static let pools: [ClosedRange<UInt32>] = [
+    0x20...0x7E, 0x00...0x1F, 0x7F...0x9F, 0xA0...0x24F, 0x300...0x36F, 0x590...0x5FF,
+    0x600...0x6FF, 0x200B...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028...0x2029,
+    0x3000...0x303F, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFE00...0xFE0F, 0xFFF0...0xFFFF,
+    0xE000...0xF8FF, 0x1F300...0x1F6FF, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0x20000...0x2A6DF,
+    0xE0000...0xE007F, 0x10FFF0...0x10FFFF,
+  ]
+
+  /// A string built from UTF-16 code units that may include lone surrogates, decoded lossily
+  /// (each becomes U+FFFD) as text read from a file would be.
+  static func randomString(_ rng: inout Generator) -> String {
+    var units: [UInt16] = []
+    for _ in 0..<Int.random(in: 0...40, using: &rng) {
+      switch Int.random(in: 0..<20, using: &rng) {
+      case 0: units.append(UInt16.random(in: 0xD800...0xDFFF, using: &rng))  // lone surrogate
+      case 1: units += Array("👩‍👩‍👧‍👦".utf16)
+      case 2: units += Array("\r\n".utf16)
+      case 3: units += Array("e\u{301}\u{302}\u{303}".utf16)
+      default:
+        let pool = pools[Int.random(in: 0..<pools.count, using: &rng)]
+        if let s = Unicode.Scalar(UInt32.random(in: pool, using: &rng)) { units += Array(String(s).utf16) }
+      }
+    }
+    return String(decoding: units, as: UTF16.self)
+  }
+
+  func testRandomStringsMeasureAndDrawWithoutCrashing() {
+    var rng = Generator(state: 0x5EED)
+    let engine = TextEngine()
+    let rasterizer = Rasterizer()
+    var list = DisplayList()
+    for i in 0..<1000 {
+      let text = Self.randomString(&rng)
+      let font = FontDescriptor(size: [0, 1, 11, 17, 34, 200][i % 6], weight: Int.random(in: -100...1200, using: &rng),
+                                design: [.default, .monospaced, .serif, .rounded][i % 4], italic: i % 3 == 0)
+      let style = TextLayoutStyle(font: font, lineLimit: [nil, 1, 2, 0][i % 4],
+                                  truncationMode: [.head, .middle, .tail][i % 3],
+                                  alignment: [.leading, .center, .trailing][i % 3], lineSpacing: [0, 4, -2][i % 3])
+      let width: Double? = [nil, 0, 1, 37.5, 150, .infinity, -5][i % 7]
+      let height: Double? = [nil, 0, 30, .nan][i % 4]
+      let l = engine.layout(text, style: style, proposedWidth: width, proposedHeight: height)
+      XCTAssertTrue(l.size.width.isFinite && l.size.width >= 0, "width of \(text.debugDescription)")
+      XCTAssertTrue(l.size.height.isFinite && l.size.height >= 0, "height of \(text.debugDescription)")
+      XCTAssertFalse(l.lines.isEmpty)
+      for run in l.runs {
+        XCTAssertTrue(run.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite }, text.debugDescription)
+      }
+      list.items += l.displayItems(at: CGPoint(x: 0, y: Double(i % 10) * 20), color: .black)
+      if i % 50 == 49 {
+        let image = rasterizer.render(list, on: Canvas(size: CGSize(width: 200, height: 200), scale: 1))
+        XCTAssertEqual(image.width, 200)
+        list = DisplayList()
+      }
+    }
+  }
+}
