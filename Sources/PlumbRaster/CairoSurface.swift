@@ -44,30 +44,40 @@ final class CairoSurface {
   ///
   /// ARGB32 holds premultiplied colour in a native-endian 32-bit word (alpha in the top byte), so
   /// each pixel is read as a `UInt32` and un-premultiplied with integer rounding:
-  /// `c = (p·255 + a/2) / a`. Fully opaque and fully transparent pixels take exact shortcuts.
+  /// `c = (p·255 + a/2) / a`. Opaque and transparent pixels take exact shortcuts (a byte
+  /// shuffle, and zero), which is most of a UI screenshot.
   func straightRGBA() -> RGBAImage {
-    var out = [UInt8](repeating: 0, count: width * height * 4)
     let (w, h) = (width, height)
-    withBytes { data, stride in
-      guard let data else { return }
-      out.withUnsafeMutableBufferPointer { dst in
+    let count = w * h * 4
+    let out = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let dst = UnsafeMutableRawPointer(buffer.baseAddress!)
+      withBytes { data, stride in
+        guard let data else {
+          dst.initializeMemory(as: UInt8.self, repeating: 0, count: count)
+          return
+        }
         for y in 0..<h {
           let row = UnsafeRawPointer(data + y * stride)
+          let outRow = dst + y * w * 4
           for x in 0..<w {
             let v = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
             let a = v >> 24
-            let o = (y * w + x) * 4
-            if a == 0 { continue }
-            var r = (v >> 16) & 0xFF, g = (v >> 8) & 0xFF, b = v & 0xFF
-            if a != 255 {
-              r = min(255, (r * 255 + a / 2) / a)
-              g = min(255, (g * 255 + a / 2) / a)
-              b = min(255, (b * 255 + a / 2) / a)
+            var rgba: UInt32  // R in the lowest byte: the byte order R, G, B, A in memory
+            if a == 255 {
+              rgba = (v & 0xFF00_FF00) | ((v >> 16) & 0xFF) | ((v & 0xFF) << 16)
+            } else if a == 0 {
+              rgba = 0
+            } else {
+              let r = min(255, (((v >> 16) & 0xFF) * 255 + a / 2) / a)
+              let g = min(255, (((v >> 8) & 0xFF) * 255 + a / 2) / a)
+              let b = min(255, ((v & 0xFF) * 255 + a / 2) / a)
+              rgba = a << 24 | b << 16 | g << 8 | r
             }
-            dst[o] = UInt8(r); dst[o + 1] = UInt8(g); dst[o + 2] = UInt8(b); dst[o + 3] = UInt8(a)
+            outRow.storeBytes(of: rgba.littleEndian, toByteOffset: x * 4, as: UInt32.self)
           }
         }
       }
+      initialized = count
     }
     return RGBAImage(width: w, height: h, pixels: out)
   }

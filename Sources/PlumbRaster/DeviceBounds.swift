@@ -83,7 +83,7 @@ enum DeviceBounds {
         b = clipped
       }
       if let s = g.shadow, let geometry = ShadowGeometry(s, ctm: inner) {
-        b = b.union(b.offsetBy(geometry.dx, geometry.dy).outset(Double(geometry.kernelRadius) + 1))
+        b = b.union(b.offsetBy(geometry.dx, geometry.dy).outset(Double(geometry.blur.radius) + 1))
       }
       return b
     }

@@ -9,8 +9,7 @@ struct ShadowGeometry {
   /// The Gaussian's standard deviation: radius / 2 (CoreGraphics' convention), scaled by the
   /// transform's area scale √|det|.
   var sigma: Double
-  var kernel: [Int32]
-  var kernelRadius: Int { kernel.count / 2 }
+  var blur: GaussianBlur
 
   init?(_ shadow: Shadow, ctm m: AffineTransform2D) {
     let ox = shadow.offset.width, oy = shadow.offset.height
@@ -20,7 +19,7 @@ struct ShadowGeometry {
     dx = m.a * ox + m.c * oy
     dy = m.b * ox + m.d * oy
     sigma = max(0, shadow.radius) / 2 * abs(m.a * m.d - m.b * m.c).squareRoot()
-    kernel = GaussianBlur.kernel(sigma: sigma)
+    blur = GaussianBlur(sigma: sigma)
   }
 }
 
@@ -37,7 +36,7 @@ enum ShadowPainter {
       let content = DeviceBounds.of(items, through: ctm),
       let ink = PixelRect(covering: content.offsetBy(geometry.dx, geometry.dy))
     else { return }
-    let k = geometry.kernelRadius
+    let k = geometry.blur.radius
     let output = ink.insetBy(-k).intersection(visible)
     guard !output.isEmpty else { return }
     let input = output.insetBy(-k)
@@ -59,8 +58,7 @@ enum ShadowPainter {
 
     let blurred = alpha.withBytes { data, stride in
       data.map {
-        GaussianBlur.blur($0, width: input.width, height: input.height, inputStride: stride,
-                          kernel: geometry.kernel)
+        geometry.blur.blur($0, width: input.width, height: input.height, inputStride: stride)
       }
     }
     guard let blurred, blurred.width == output.width, blurred.height == output.height,
