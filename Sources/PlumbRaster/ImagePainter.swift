@@ -1,6 +1,7 @@
 import Foundation
 import CCairo
 import PlumbGraphics
+import PlumbPNG
 
 /// Draws an image item: the bitmap scaled to fill its rectangle.
 ///
@@ -33,8 +34,9 @@ enum ImagePainter {
     switch source {
     case .rgba(let width, let height, let pixels):
       return CairoSurface.fromStraightRGBA(width: width, height: height, pixels: pixels)
-    case .png:
-      return nil  // decoded by PlumbPNG once it lands
+    case .png(let bytes):
+      guard let image = try? PNG.decode(bytes, source: "display list image") else { return nil }
+      return CairoSurface.fromStraightRGBA(width: image.width, height: image.height, pixels: image.pixels)
     }
   }
 }

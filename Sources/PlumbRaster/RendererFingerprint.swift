@@ -2,6 +2,7 @@ import CCairo
 import CFreeType
 import CHarfBuzz
 import CPixman
+import PlumbPNG
 
 /// The versions of every library that affects rendered pixels, as one line.
 ///
@@ -21,7 +22,7 @@ public enum RendererFingerprint {
     "harfbuzz " + String(cString: hb_version_string()),
   ].joined(separator: "; ")
 
-  static var libpngVersion: String { "unknown" }
+  static var libpngVersion: String { PNG.libpngVersion }
 
   static let freetypeVersion: String = {
     var library: FT_Library?

@@ -21,7 +21,7 @@ enum RasterBenchmark {
     print(pad("empty list (floor)", 34) + ms(floor))
     for name in ["cards", "shapes", "gradients", "shadows", "clips-and-opacity"] {
       guard let screen = Catalog.screen(named: name) else { continue }
-      let list = screen.make(device, 0).displayList
+      let list = try screen.render(CatalogContext(device: device)).displayList
       let full = median(runs) { _ = Rasterizer().render(list, on: canvas) }
       let flat = DisplayList(list.items.map(withoutShadows))
       let noShadow = median(runs) { _ = Rasterizer().render(flat, on: canvas) }

@@ -31,6 +31,25 @@ enum SampleLists {
     ])
   }
 
+  /// A self-intersecting star and a ring (two nested squares), filled non-zero and even-odd.
+  static var fillRules: DisplayList {
+    var star = Path()
+    for i in 0..<5 {
+      let a = -Double.pi / 2 + Double(i * 2) * 2 * .pi / 5
+      let p = CGPoint(x: 30 + 24 * cos(a), y: 40 + 24 * sin(a))
+      if i == 0 { star.move(to: p) } else { star.addLine(to: p) }
+    }
+    star.closeSubpath()
+    var ring = Path(rect: r(0, 0, 40, 40))
+    ring.addPath(Path(rect: r(10, 10, 20, 20)))
+    return DisplayList([
+      .fill(star.applying(.translation(x: -4, y: -14)), .solid(ink), .nonZero),
+      .fill(star.applying(.translation(x: 56, y: -14)), .solid(ink), .evenOdd),
+      .fill(ring.applying(.scale(x: 0.5, y: 0.5).concatenating(.translation(x: 10, y: 56))), .solid(coral), .nonZero),
+      .fill(ring.applying(.scale(x: 0.5, y: 0.5).concatenating(.translation(x: 70, y: 56))), .solid(coral), .evenOdd),
+    ])
+  }
+
   static var strokes: DisplayList {
     var zigzag = Path()
     zigzag.move(to: CGPoint(x: 10, y: 30))
@@ -44,7 +63,7 @@ enum SampleLists {
       .stroke(zigzag, .solid(ink), StrokeStyle(lineWidth: 5, lineCap: .butt, lineJoin: .miter)),
       .stroke(zigzag.applying(.translation(x: 40, y: 0)), .solid(coral),
               StrokeStyle(lineWidth: 5, lineCap: .round, lineJoin: .round)),
-      .stroke(line, .solid(mint), StrokeStyle(lineWidth: 4, lineCap: .square, dash: [8, 4])),
+      .stroke(line, .solid(mint), StrokeStyle(lineWidth: 4, lineCap: .square, dash: [10, 8])),
       .stroke(line.applying(.translation(x: 0, y: 12)), .solid(ink),
               StrokeStyle(lineWidth: 3, lineCap: .round, dash: [0, 7], dashPhase: 2)),
       .stroke(Path(roundedRect: r(4, 4, 112, 72), cornerRadius: 10, style: .continuous), .solid(gold),

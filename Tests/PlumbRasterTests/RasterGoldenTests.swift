@@ -1,0 +1,47 @@
+import Foundation
+import PlumbGraphics
+import PlumbPNG
+import Testing
+
+@testable import PlumbRaster
+
+/// Each display-list operation against a committed golden in `Goldens/Raster/`.
+@Suite struct RasterGoldenTests {
+  static let small = Canvas(size: CGSize(width: 120, height: 80), scale: 2, background: .white)
+
+  static let cases: [(name: String, list: DisplayList, canvas: Canvas)] = [
+    ("shapes", SampleLists.shapes, small),
+    ("strokes", SampleLists.strokes, small),
+    ("gradients", SampleLists.gradients, small),
+    ("fill-rules", SampleLists.fillRules, small),
+    ("groups", SampleLists.groups, small),
+    ("shadows", SampleLists.shadows, small),
+    ("glyph-boxes-and-images", SampleLists.glyphsAndImages, small),
+    ("shadows-transparent", SampleLists.shadows, Canvas(size: small.size, scale: 2, background: nil)),
+    ("shapes-scale1", SampleLists.shapes, Canvas(size: small.size, scale: 1, background: .white)),
+    ("shadows-scale3", SampleLists.shadows,
+     Canvas(size: small.size, scale: 3, background: RGBAColor(r8: 0xF2, g8: 0xF2, b8: 0xF7))),
+  ]
+
+  @Test(arguments: cases.map(\.name))
+  func matchesGolden(_ name: String) throws {
+    let c = try #require(Self.cases.first { $0.name == name })
+    let image = try Rasterizer().rendering(c.list, on: c.canvas)
+    #expect(image.width == c.canvas.pixelWidth && image.height == c.canvas.pixelHeight)
+    GoldenAssert.expectMatch(image, named: name)
+  }
+
+  @Test func pngSourceDrawsLikeTheSameRGBASource() throws {
+    var px: [UInt8] = []
+    for y in 0..<6 { for x in 0..<6 { px += [UInt8(x * 40), UInt8(y * 40), 200, UInt8(255 - (x + y) * 10)] } }
+    let rgba = RGBAImage(width: 6, height: 6, pixels: px)
+    let png = PNG.encode(rgba)
+    let rect = CGRect(x: 10, y: 10, width: 60, height: 40)
+    for interpolation in [ImageItem.Interpolation.nearest, .bilinear] {
+      let a = try Rasterizer().rendering(DisplayList([.image(ImageItem(source: .png(png), rect: rect, interpolation: interpolation))]), on: Self.small)
+      let b = try Rasterizer().rendering(DisplayList([.image(ImageItem(source: .rgba(width: 6, height: 6, pixels: px), rect: rect, interpolation: interpolation))]), on: Self.small)
+      #expect(a.pixels == b.pixels)
+      #expect(a[20, 20] != (255, 255, 255, 255))
+    }
+  }
+}
