@@ -1,0 +1,143 @@
+import Foundation
+
+/// Vector icons for `Image(systemName:)`: the project's own outlines for the SF Symbols names that
+/// list and menu screens use, so PlumbUI can draw them without any font or file.
+///
+/// Convention (like SF Symbols, which are sized by the font):
+/// - Each symbol is a filled path (non-zero rule) in a unit box, x and y from 0 to 1, y down.
+/// - For a font of point size S, the box is drawn `SymbolLibrary.boxScale` × S on a side
+///   (1.2 S, about the line height), and the box's baseline is at `SymbolLibrary.baseline`
+///   (0.8 of the box from its top), so a symbol next to text sits on the text's baseline and is
+///   about as tall as a capital letter plus its padding.
+/// - The path is tinted with the foreground colour; there is no other colour in it.
+///
+/// An unknown name gives `nil` from `path(named:)`; `symbol(named:)` instead returns a visible
+/// placeholder (a crossed box) labelled with the name, and prints a warning once per name.
+public enum SymbolLibrary {
+  /// Box side, in multiples of the font size.
+  public static let boxScale = 1.2
+  /// The baseline's distance from the top of the box, as a fraction of the box.
+  public static let baseline = 0.8
+
+  /// A resolved symbol: its outline in the unit box, and whether it is the placeholder.
+  public struct Symbol: Hashable, Sendable {
+    public var name: String
+    public var path: Path
+    /// For a placeholder: the text to show with it (the unknown name); nil for real symbols.
+    public var placeholderLabel: String?
+  }
+
+  /// The names with outlines.
+  public static var names: [String] { builders.keys.sorted() }
+
+  /// The outline of `name` in the unit box, or nil if there is no such symbol.
+  public static func path(named name: String) -> Path? {
+    builders[name].map { SymbolGeometry.path($0()) }
+  }
+
+  /// The symbol for `name`, or a labelled placeholder (with a warning on standard error, once per
+  /// name) when there is none. Never fails.
+  public static func symbol(named name: String) -> Symbol {
+    if let path = path(named: name) { return Symbol(name: name, path: path, placeholderLabel: nil) }
+    Warnings.shared.warnOnce(name)
+    return Symbol(name: name, path: placeholderPath, placeholderLabel: name)
+  }
+
+  /// A dashed-looking crossed box: visibly "something is missing here".
+  public static let placeholderPath: Path = {
+    let box = CGRect(x: 0.1, y: 0.1, width: 0.8, height: 0.8)
+    let outer = SymbolGeometry.roundedRect(box, radius: 0.08)
+    let inner = SymbolGeometry.roundedRect(box.insetBy(dx: 0.07, dy: 0.07), radius: 0.03)
+    return SymbolGeometry.path(SymbolGeometry.ring(outer, inner)
+      + SymbolGeometry.polyline([CGPoint(x: 0.22, y: 0.22), CGPoint(x: 0.78, y: 0.78)], width: 0.06)
+      + SymbolGeometry.polyline([CGPoint(x: 0.78, y: 0.22), CGPoint(x: 0.22, y: 0.78)], width: 0.06))
+  }()
+
+  // MARK: - Private
+
+  private typealias G = SymbolGeometry
+  private static func p(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
+
+  private static let stroke = 0.1
+
+  private static let builders: [String: @Sendable () -> [G.Polygon]] = [
+    "chevron.right": { G.polyline([p(0.38, 0.18), p(0.66, 0.5), p(0.38, 0.82)], width: stroke) },
+    "chevron.left": { G.polyline([p(0.62, 0.18), p(0.34, 0.5), p(0.62, 0.82)], width: stroke) },
+    "chevron.down": { G.polyline([p(0.18, 0.36), p(0.5, 0.66), p(0.82, 0.36)], width: stroke) },
+    "chevron.up": { G.polyline([p(0.18, 0.64), p(0.5, 0.34), p(0.82, 0.64)], width: stroke) },
+    "xmark": {
+      G.polyline([p(0.24, 0.24), p(0.76, 0.76)], width: stroke)
+        + G.polyline([p(0.76, 0.24), p(0.24, 0.76)], width: stroke)
+    },
+    "checkmark": { G.polyline([p(0.18, 0.54), p(0.4, 0.76), p(0.84, 0.24)], width: stroke) },
+    "plus": {
+      G.polyline([p(0.5, 0.16), p(0.5, 0.84)], width: stroke)
+        + G.polyline([p(0.16, 0.5), p(0.84, 0.5)], width: stroke)
+    },
+    "minus": { G.polyline([p(0.16, 0.5), p(0.84, 0.5)], width: stroke) },
+    "iphone": {
+      let body = CGRect(x: 0.28, y: 0.04, width: 0.44, height: 0.92)
+      return G.ring(G.roundedRect(body, radius: 0.1), G.roundedRect(body.insetBy(dx: 0.06, dy: 0.06), radius: 0.05))
+        + [G.roundedRect(CGRect(x: 0.42, y: 0.14, width: 0.16, height: 0.045), radius: 0.0225)]
+    },
+    "ipad": {
+      let body = CGRect(x: 0.14, y: 0.08, width: 0.72, height: 0.84)
+      return G.ring(G.roundedRect(body, radius: 0.08), G.roundedRect(body.insetBy(dx: 0.06, dy: 0.06), radius: 0.03))
+    },
+    "ipod": {
+      let body = CGRect(x: 0.28, y: 0.04, width: 0.44, height: 0.92)
+      let screen = CGRect(x: 0.36, y: 0.13, width: 0.28, height: 0.3)
+      return G.ring(G.roundedRect(body, radius: 0.08), G.roundedRect(body.insetBy(dx: 0.05, dy: 0.05), radius: 0.04))
+        + G.ring(G.roundedRect(screen, radius: 0.02), G.roundedRect(screen.insetBy(dx: 0.035, dy: 0.035), radius: 0.01))
+        + G.ring(G.circle(p(0.5, 0.68), 0.13), G.circle(p(0.5, 0.68), 0.085))
+        + [G.circle(p(0.5, 0.68), 0.04)]
+    },
+    "appletv": {
+      let screen = CGRect(x: 0.06, y: 0.16, width: 0.88, height: 0.58)
+      return G.ring(G.roundedRect(screen, radius: 0.06), G.roundedRect(screen.insetBy(dx: 0.06, dy: 0.06), radius: 0.02))
+        + [G.roundedRect(CGRect(x: 0.3, y: 0.8, width: 0.4, height: 0.06), radius: 0.03)]
+    },
+    "applewatch": {
+      let body = CGRect(x: 0.26, y: 0.24, width: 0.44, height: 0.52)
+      return G.ring(G.roundedRect(body, radius: 0.12), G.roundedRect(body.insetBy(dx: 0.055, dy: 0.055), radius: 0.07))
+        + [G.roundedRect(CGRect(x: 0.33, y: 0.06, width: 0.3, height: 0.16), radius: 0.04),
+           G.roundedRect(CGRect(x: 0.33, y: 0.78, width: 0.3, height: 0.16), radius: 0.04),
+           G.roundedRect(CGRect(x: 0.72, y: 0.38, width: 0.06, height: 0.12), radius: 0.02)]
+    },
+    "homepod": {
+      let body = CGRect(x: 0.24, y: 0.1, width: 0.52, height: 0.8)
+      let top = CGRect(x: 0.34, y: 0.16, width: 0.32, height: 0.1)
+      return G.ring(G.roundedRect(body, radius: 0.2), G.roundedRect(body.insetBy(dx: 0.06, dy: 0.06), radius: 0.15))
+        + [G.roundedRect(top, radius: 0.05)]
+    },
+    "gearshape": { G.gear(center: p(0.5, 0.5), outer: 0.44, inner: 0.34, hole: 0.15, teeth: 8) },
+    "gear": { G.gear(center: p(0.5, 0.5), outer: 0.44, inner: 0.34, hole: 0.15, teeth: 8) },
+    "person": {
+      // Head ring, and shoulders: a dome outline with a flat base.
+      G.ring(G.circle(p(0.5, 0.27), 0.19), G.circle(p(0.5, 0.27), 0.125))
+        + G.ring(G.dome(p(0.5, 0.94), rx: 0.36, ry: 0.38), G.dome(p(0.5, 0.875), rx: 0.295, ry: 0.315))
+    },
+    "person.fill": { [G.circle(p(0.5, 0.27), 0.19), G.dome(p(0.5, 0.94), rx: 0.36, ry: 0.38)] },
+    "magnifyingglass": {
+      G.ring(G.circle(p(0.42, 0.42), 0.3), G.circle(p(0.42, 0.42), 0.22))
+        + G.polyline([p(0.64, 0.64), p(0.86, 0.86)], width: 0.11)
+    },
+  ]
+
+  /// Remembers which unknown names were already reported.
+  private final class Warnings: @unchecked Sendable {
+    static let shared = Warnings()
+    private var seen: Set<String> = []
+    private let lock = NSLock()
+
+    func warnOnce(_ name: String) {
+      lock.lock()
+      let first = seen.insert(name).inserted
+      lock.unlock()
+      if first {
+        FileHandle.standardError.write(Data(
+          "warning: SymbolLibrary.swift: no symbol named \(name.prefix(200).debugDescription); drawing a labelled placeholder\n".utf8))
+      }
+    }
+  }
+}
