@@ -1,0 +1,122 @@
+import Foundation
+
+/// One resolved view in the element tree: its identity, how it lays out (`NodeLayout`), its
+/// children, its layout traits and, after placement, its frame.
+///
+/// Nodes are rebuilt on every update pass (state lives in the graph, keyed by identity), so a
+/// node's caches never outlive the proposal semantics they were computed under.
+@MainActor
+final class Node {
+  /// Debug name, e.g. `Text("Home")`, `VStack`, `padding`.
+  var name: String
+  /// Structural identity path (see `ResolveContext.path`).
+  let identity: String
+  let layout: any NodeLayout
+  var children: [Node]
+
+  // MARK: Traits read by the parent
+  /// `.layoutPriority`: read by stacks from their direct children (§2.2).
+  var layoutPriority: Double = 0
+  /// `.zIndex`: drawing order among siblings only.
+  var zIndex: Double = 0
+  /// `.id(_:)` or the ForEach element id; `ScrollViewProxy.scrollTo` finds views by it.
+  var explicitID: AnyHashable?
+  /// How this view's edges take part in default stack spacing (§2.3).
+  var spacing: SpacingKind = .standard
+  /// Which window layer the node paints into.
+  var layer: LayoutNode.Layer = .content
+  /// Handlers, preference operations and gestures attached by modifiers; nil for most nodes.
+  var extras: NodeExtras?
+
+  // MARK: Placement results
+  /// Frame in the root's layout space (render effects such as offset are not applied).
+  var frame: CGRect = .zero
+  /// Maps the layout space of this node to screen points (offsets, scales, scrolling above it).
+  var transform: AffineTransform2D = .identity
+  /// The proposal the node was placed with.
+  var placedProposal: ProposedViewSize = .unspecified
+  var isPlaced = false
+
+  private var cacheKeys: [ProposedViewSize] = []
+  private var cacheValues: [CGSize] = []
+  var collectedPreferences: PreferenceValues?
+
+  init(name: String, identity: String, layout: any NodeLayout, children: [Node]) {
+    self.name = name; self.identity = identity; self.layout = layout; self.children = children
+  }
+
+  /// The size this view chooses for a proposal (memoised: layouts are pure functions of it).
+  func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
+    for i in cacheKeys.indices where cacheKeys[i] == p { return cacheValues[i] }
+    let s = layout.sizeThatFits(p, self)
+    cacheKeys.append(p)
+    cacheValues.append(s)
+    return s
+  }
+
+  /// Places the view with its top-leading corner at `origin` (layout space), sized for `proposal`,
+  /// then lets its layout place the children.
+  func place(at origin: CGPoint, proposal: ProposedViewSize, _ ctx: PlacementContext) {
+    let size = sizeThatFits(proposal)
+    frame = CGRect(origin: origin, size: size)
+    transform = ctx.transform
+    placedProposal = proposal
+    isPlaced = true
+    if let name = extras?.coordinateSpaceName {
+      var c = ctx
+      c.namedSpaces[name] = globalFrame
+      ctx.graph.namedSpaces[name] = globalFrame
+      layout.placeChildren(self, proposal, c)
+    } else {
+      layout.placeChildren(self, proposal, ctx)
+    }
+  }
+
+  /// The frame in screen points (the `.global` coordinate space).
+  var globalFrame: CGRect { transform.isIdentity ? frame : transform.apply(to: frame) }
+
+  /// The value of an alignment guide for this view at `size`: the explicit value if the view
+  /// (or a child it forwards to) sets one, else the guide's default.
+  func guide(_ key: AlignmentKey, size: CGSize) -> CGFloat {
+    layout.explicitGuide(key, self, size: size) ?? key.defaultValue(dimensions(size))
+  }
+
+  func dimensions(_ size: CGSize) -> ViewDimensions {
+    ViewDimensions(size: size) { [unowned self] k in self.layout.explicitGuide(k, self, size: size) }
+  }
+
+  func extrasCreatingIfNeeded() -> NodeExtras {
+    if let e = extras { return e }
+    let e = NodeExtras()
+    extras = e
+    return e
+  }
+
+  /// Depth-first walk.
+  func forEach(_ body: (Node) -> Void) {
+    body(self)
+    for c in children { c.forEach(body) }
+  }
+}
+
+/// How a view's edges take part in default stack spacing (layout-spec.md §2.3).
+enum SpacingKind: Equatable {
+  /// Ordinary views: 8 pt to any non-spacer neighbour.
+  case standard
+  /// Spacers: 0 pt to any neighbour.
+  case spacer
+}
+
+/// Extra behaviour attached to a node by modifiers that add no layout of their own.
+@MainActor
+final class NodeExtras {
+  var preferenceOps: [PreferenceOp] = []
+  var onAppear: [() -> Void] = []
+  var onDisappear: [() -> Void] = []
+  var onChange: [ChangeObserver] = []
+  var gestures: [GestureBinding] = []
+  var coordinateSpaceName: AnyHashable?
+  var contentShape: (any Shape)?
+  var allowsHitTesting = true
+  var isDisabled = false
+}

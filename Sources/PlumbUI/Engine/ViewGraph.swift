@@ -1,0 +1,227 @@
+import Foundation
+import Observation
+
+/// The engine behind a `ViewHost`: owns state storage keyed by identity, resolves the root view
+/// into nodes, lays them out, collects preferences and runs the update cycle
+/// (layout-spec.md §4: repeat { layout; collect preferences; run actions } until no state changed).
+@MainActor
+final class ViewGraph {
+  let device: Device
+  let textMeasurer: any TextMeasuring
+  let resolveRoot: (ResolveContext, inout [Node]) -> Void
+
+  /// The root of the last layout (the window: content plus presentation layers).
+  private(set) var root: Node?
+  /// Nodes created in the current pass (for figures).
+  var nodeCount = 0
+
+  // MARK: State
+  private var store: [String: StateStorage] = [:]
+  private var touchedState: Set<String> = []
+  private var dynamicPropertyCache: [ObjectIdentifier: Bool] = [:]
+  /// Set when any state changed since the last pass.
+  private(set) var isDirty = true
+  /// Names of the state written since the last pass, in order.
+  private(set) var changedStates: [String] = []
+  /// How often each state changed during the current `settle`, for loop reports.
+  var changeCounts: [String: Int] = [:]
+  let observationFlag = ObservationFlag()
+
+  // MARK: Update cycle bookkeeping
+  private var appeared: Set<String> = []
+  private var lastPreferenceValues: [String: Any] = [:]
+  private var lastChangeValues: [String: Any] = [:]
+  /// A loop found by the last frame (an action kept changing state within the frame).
+  private(set) var cycleError: ViewHostError?
+  /// Passes per frame before the cycle detector stops (each pass = resolve, layout, actions).
+  let maxPassesPerFrame = 8
+  private(set) var framesRendered = 0
+  /// `ScrollViewProxy` requests, applied at the start of the next pass.
+  var scrollPositions: [String: CGPoint] = [:]
+  var pendingScrolls: [(id: AnyHashable, anchor: UnitPoint?)] = []
+  /// Named coordinate spaces of the last layout, in screen points (for gestures).
+  var namedSpaces: [AnyHashable: CGRect] = [:]
+
+  init(device: Device, textMeasurer: any TextMeasuring,
+       resolveRoot: @escaping (ResolveContext, inout [Node]) -> Void) {
+    self.device = device; self.textMeasurer = textMeasurer; self.resolveRoot = resolveRoot
+  }
+
+  var screenRect: CGRect { CGRect(origin: .zero, size: device.size) }
+
+  var safeAreaRect: CGRect {
+    let i = device.safeAreaInsets
+    return CGRect(x: i.leading, y: i.top, width: device.size.width - i.leading - i.trailing,
+                  height: device.size.height - i.top - i.bottom)
+  }
+
+  var rootEnvironment: EnvironmentValues {
+    var env = EnvironmentValues()
+    env.textMeasurer = textMeasurer
+    env.displayScale = CGFloat(device.scale)
+    return env
+  }
+
+  // MARK: - Frames
+
+  /// Renders one frame: passes of resolve + layout + actions until no state changes, bounded.
+  func renderFrame() {
+    cycleError = nil
+    var pass = 0
+    var frameChanges: [String] = []
+    repeat {
+      pass += 1
+      isDirty = false
+      changedStates = []
+      observationFlag.reset()
+      resolveAndLayout()
+      runActions()
+      if observationFlag.isSet { isDirty = true; changedStates.append("an @Observable property") }
+      frameChanges += changedStates
+    } while isDirty && pass < maxPassesPerFrame
+    framesRendered += 1
+    if isDirty {
+      cycleError = .updateCycle(states: mostFrequent(frameChanges), passes: pass)
+    }
+  }
+
+  func resolveAndLayout() {
+    nodeCount = 0
+    touchedState = []
+    namedSpaces = [:]
+    let ctx = ResolveContext(graph: self, path: "", environment: rootEnvironment, modifierContent: nil)
+    var nodes: [Node] = []
+    resolveRoot(ctx, &nodes)
+    let content: Node
+    if nodes.count == 1 {
+      content = nodes[0]
+    } else {
+      // Several top-level views are wrapped in an implicit VStack (layout-spec.md §3.1).
+      content = ctx.child("VStack").node("VStack", StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key,
+                                                                   spacing: nil), children: nodes)
+    }
+    let window = ctx.child("Window").node("Window", WindowLayout(), children: [content])
+    let place = PlacementContext(graph: self, safeArea: safeAreaRect, screen: screenRect)
+    window.place(at: .zero, proposal: ProposedViewSize(device.size), place)
+    root = window
+    // State of views that are gone is discarded, as SwiftUI does when identity ends.
+    if store.count != touchedState.count {
+      store = store.filter { touchedState.contains($0.key) }
+    }
+  }
+
+  // MARK: - State
+
+  func stateStorage(key: String, initial: Any) -> StateStorage {
+    touchedState.insert(key)
+    if let s = store[key] { return s }
+    let s = StateStorage(name: key, value: initial, graph: self)
+    store[key] = s
+    return s
+  }
+
+  func stateDidChange(_ name: String) {
+    isDirty = true
+    changedStates.append(name)
+    changeCounts[name, default: 0] += 1
+  }
+
+  func markDirty(_ reason: String) { stateDidChange(reason) }
+
+  /// Attaches @State, @Environment, @StateObject… of a view or modifier to the graph.
+  func installDynamicProperties<T>(of value: T, path: String, environment: EnvironmentValues) {
+    let tid = ObjectIdentifier(T.self)
+    if dynamicPropertyCache[tid] == false { return }
+    var found = false
+    install(Mirror(reflecting: value), path: path, environment: environment, found: &found)
+    dynamicPropertyCache[tid] = found
+  }
+
+  private func install(_ mirror: Mirror, path: String, environment: EnvironmentValues, found: inout Bool) {
+    for child in mirror.children {
+      guard let label = child.label else { continue }
+      if let p = child.value as? any InstallableProperty {
+        found = true
+        let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+        p.install(self, key: path + "." + name, environment: environment)
+      } else if child.value is any DynamicProperty {
+        found = true
+        install(Mirror(reflecting: child.value), path: path + "." + label, environment: environment, found: &found)
+      }
+    }
+  }
+
+  /// Evaluates a body while recording which @Observable properties it reads.
+  func evaluateBody<V: View>(of view: V, path: String) -> V.Body {
+    let flag = observationFlag
+    return withObservationTracking { view.body } onChange: { flag.set() }
+  }
+
+  func evaluateModifierBody<M: ViewModifier>(of modifier: M) -> M.Body {
+    let flag = observationFlag
+    return withObservationTracking { modifier.body(content: _ViewModifier_Content<M>()) } onChange: { flag.set() }
+  }
+
+  // MARK: - Actions after layout
+
+  /// Collects preferences and fires onPreferenceChange, onChange, onAppear and onDisappear, in
+  /// tree order, after the pass (SwiftUI's enqueued actions).
+  private func runActions() {
+    guard let root else { return }
+    var actions: [() -> Void] = []
+    var nowAppeared: Set<String> = []
+    _ = root.preferences()
+    root.forEach { node in
+      guard let extras = node.extras else { return }
+      for (i, action) in extras.onAppear.enumerated() {
+        let key = node.identity + "#appear\(i)"
+        nowAppeared.insert(key)
+        if !appeared.contains(key) { actions.append(action) }
+      }
+      for (i, action) in extras.onDisappear.enumerated() {
+        let key = node.identity + "#disappear\(i)"
+        nowAppeared.insert(key)
+        disappearActions[key] = action
+      }
+      for (i, observer) in extras.onChange.enumerated() {
+        let key = node.identity + "#change\(i)"
+        let old = lastChangeValues[key]
+        lastChangeValues[key] = observer.value
+        if let old {
+          if isEqualAny(old, observer.value) == false { actions.append { observer.action(old, observer.value) } }
+        } else if observer.initial {
+          actions.append { observer.action(observer.value, observer.value) }
+        }
+      }
+      for op in extras.preferenceOps {
+        guard case .reader(let reader) = op.kind, let value = op.observed else { continue }
+        let key = node.identity + "#pref" + reader.keyName
+        let old = lastPreferenceValues[key]
+        lastPreferenceValues[key] = value
+        if old == nil || isEqualAny(old!, value) == false { actions.append { reader.action(value) } }
+      }
+    }
+    for key in appeared.subtracting(nowAppeared) {
+      if let action = disappearActions.removeValue(forKey: key) { actions.append(action) }
+    }
+    appeared = nowAppeared
+    for action in actions { action() }
+  }
+
+  private var disappearActions: [String: () -> Void] = [:]
+
+  private func mostFrequent(_ names: [String]) -> [String] {
+    var counts: [String: Int] = [:]
+    for n in names { counts[n, default: 0] += 1 }
+    return counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
+  }
+}
+
+/// A thread-safe flag set by Observation's change callback (which may run on any thread).
+final class ObservationFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+  func set() { lock.lock(); value = true; lock.unlock() }
+  func reset() { lock.lock(); value = false; lock.unlock() }
+  var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Hosts a view on a simulated device screen: lays it out as SwiftUI would, runs its update cycle,
+/// and exposes the painted display list and the layout tree. The entry point for tests, the
+/// catalog and the CLI.
+///
+/// Creating a host renders the first frame, as a device shows it: state written from
+/// `DispatchQueue.main.async` is not applied yet ("one update too late"). `settle()` then drains
+/// the main queue like run-loop turns and re-renders until nothing changes.
+@MainActor
+public final class ViewHost {
+  let graph: ViewGraph
+  public let device: Device
+  private var cachedDisplayList: DisplayList?
+  /// Frames before `settle()` gives up on state that keeps changing.
+  public var maxSettleFrames = 32
+
+  public init<V: View>(_ root: V, device: Device = .iPhone14, textMeasurer: any TextMeasuring = FixedMetricsFont()) {
+    self.device = device
+    graph = ViewGraph(device: device, textMeasurer: textMeasurer) { ctx, out in resolveView(root, ctx, into: &out) }
+    renderFrame()
+  }
+
+  /// Renders one frame now (resolve, layout, actions until stable within the frame), without
+  /// draining the main queue.
+  public func renderFrame() {
+    graph.renderFrame()
+    cachedDisplayList = nil
+  }
+
+  /// Runs update cycles until stable: drains the main queue as a run-loop turn would, and
+  /// re-renders while state changes. Throws `ViewHostError` naming the state that keeps changing.
+  public func settle() throws {
+    guard Thread.isMainThread else { throw ViewHostError.notOnMainThread }
+    try checkMainQueueDrains()
+    try settle { Self.drainMainQueue() }
+  }
+
+  /// The async form, for `@MainActor` async tests: yields so that queued main-queue blocks run.
+  public func settle() async throws {
+    for _ in 0...maxSettleFrames {
+      for _ in 0..<3 { await Task.yield() }
+      if try !step() { return }
+    }
+    throw ViewHostError.didNotSettle(states: frequentStates(), frames: maxSettleFrames)
+  }
+
+  private func settle(drain: () -> Void) throws {
+    graph.changeCounts = [:]
+    for _ in 0...maxSettleFrames {
+      drain()
+      if try !step() { return }
+    }
+    throw ViewHostError.didNotSettle(states: frequentStates(), frames: maxSettleFrames)
+  }
+
+  /// Renders a frame if anything changed; returns whether it did.
+  private func step() throws -> Bool {
+    if let error = graph.cycleError { throw error }
+    guard graph.isDirty || graph.observationFlag.isSet else { return false }
+    renderFrame()
+    if let error = graph.cycleError { throw error }
+    return true
+  }
+
+  private func frequentStates() -> [String] {
+    graph.changeCounts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
+  }
+
+  /// One run-loop turn on the main thread: runs the blocks queued on the main queue.
+  static func drainMainQueue() {
+    for _ in 0..<4 { _ = RunLoop.main.run(mode: .default, before: Date()) }
+  }
+
+  private var mainQueueChecked = false
+
+  /// Verifies once that a run-loop turn here runs main-queue blocks (it cannot from inside one).
+  private func checkMainQueueDrains() throws {
+    if mainQueueChecked { return }
+    let probe = ProbeFlag()
+    DispatchQueue.main.async { probe.ran = true }
+    Self.drainMainQueue()
+    guard probe.ran else { throw ViewHostError.mainQueueBlocked }
+    mainQueueChecked = true
+  }
+
+  /// The paint of the current frame: content, navigation chrome, presentations and overlays in
+  /// z-order.
+  public var displayList: DisplayList {
+    if let d = cachedDisplayList { return d }
+    var painter = Painter(scale: device.scale)
+    if let root = graph.root { painter.paint(root) }
+    let d = DisplayList(painter.items)
+    cachedDisplayList = d
+    return d
+  }
+
+  /// Every view's debug name, identity path, global frame and layer.
+  public var layoutSnapshot: LayoutSnapshot {
+    let i = device.safeAreaInsets
+    let root = graph.root.map(layoutNode) ?? LayoutNode(name: "Window", identity: "Window",
+                                                         frame: CGRect(origin: .zero, size: device.size))
+    return LayoutSnapshot(screenSize: device.size, scale: device.scale,
+                          safeAreaInsets: ["top": i.top, "leading": i.leading, "bottom": i.bottom, "trailing": i.trailing],
+                          root: root)
+  }
+
+  private func layoutNode(_ n: Node) -> LayoutNode {
+    LayoutNode(name: n.name, identity: n.identity, frame: n.globalFrame, layer: n.layer,
+               explicitID: n.explicitID.map { "\($0.base)" }, children: n.children.filter(\.isPlaced).map(layoutNode))
+  }
+
+  /// The animation clock: seconds since the last state change. Layout changes are applied at
+  /// once for now (animation lands with presentations), so every time shows the final frame.
+  public func advance(to time: Double) {
+    animationTime = time
+    cachedDisplayList = nil
+  }
+
+  public private(set) var animationTime: Double = 0
+
+  /// Frames rendered so far (each `settle` turn that changed something adds one).
+  public var frameCount: Int { graph.framesRendered }
+
+  /// Nodes in the last layout pass.
+  public var nodeCount: Int { graph.nodeCount }
+}
+
+private final class ProbeFlag: @unchecked Sendable {
+  var ran = false
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// `.offset(x:y:)` (layout-spec.md §3): no layout effect.
+///
+/// Child: offered the proposal and placed where the modifier is, drawn (and seen by geometry
+/// readers and hit testing) shifted by the offset. Self: the child's size.
+struct OffsetLayout: NodeLayout {
+  let offset: CGSize
+
+  func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize { node.children[0].sizeThatFits(p) }
+
+  func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {
+    node.children[0].place(at: node.frame.origin, proposal: p,
+                           ctx.applying(.translation(x: offset.width, y: offset.height)))
+  }
+
+  func explicitGuide(_ key: AlignmentKey, _ node: Node, size: CGSize) -> CGFloat? {
+    node.children[0].layout.explicitGuide(key, node.children[0], size: size)
+  }
+
+  func paint(_ node: Node, _ painter: inout Painter) {
+    let items = painter.collecting { $0.paintChildren(of: node) }
+    guard !items.isEmpty else { return }
+    painter.append(.group(DisplayGroup(items: items, transform: .translation(x: offset.width, y: offset.height))))
+  }
+}
+
+struct OffsetModifier: ViewModifier, WrappingModifier {
+  let offset: CGSize
+  var name: String { "offset" }
+  func makeLayout(_ ctx: ResolveContext) -> any NodeLayout { OffsetLayout(offset: offset) }
+}
+
+extension View {
+  /// Draws the view shifted, without moving it in layout.
+  public func offset(_ offset: CGSize) -> some View { modifier(OffsetModifier(offset: offset)) }
+  /// Draws the view shifted, without moving it in layout.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    modifier(OffsetModifier(offset: CGSize(width: x, height: y)))
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Leaf views that draw a shape: colours, shapes, gradients (layout-spec.md §1.2).
+///
+/// Child: none. Self: the shape's `sizeThatFits` (the proposal, nil → 10; circles square).
+struct ShapeLayout: NodeLayout {
+  enum Mode { case fill, stroke(StrokeStyle, inset: Bool) }
+  enum Paint { case fill(any ShapeStyle), stroke(any ShapeStyle, StrokeStyle, inset: Bool) }
+  enum Sizing { case proposal, shape }
+
+  let shape: any Shape
+  let paint: Paint
+  let sizing: Sizing
+  var foreground: Color?
+
+  init(shape: any Shape, paint: Paint, sizing: Sizing) {
+    self.shape = shape; self.paint = paint; self.sizing = sizing
+  }
+
+  func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize {
+    switch sizing {
+    case .proposal: return p.replacingUnspecifiedDimensions()
+    case .shape: return shape.sizeThatFits(p)
+    }
+  }
+
+  func paint(_ node: Node, _ painter: inout Painter) {
+    let rect = painter.snap(node.frame)
+    guard rect.width.isFinite, rect.height.isFinite else { return }
+    switch paint {
+    case .fill(let style):
+      painter.append(.fill(shape.path(in: rect), resolvePaint(style, in: rect, foreground: foreground)))
+    case .stroke(let style, let stroke, let inset):
+      let r = inset ? rect.insetBy(dx: stroke.lineWidth / 2, dy: stroke.lineWidth / 2) : rect
+      painter.append(.stroke(shape.path(in: r), resolvePaint(style, in: rect, foreground: foreground), stroke))
+    }
+  }
+}

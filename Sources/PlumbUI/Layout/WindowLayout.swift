@@ -1,0 +1,21 @@
+import Foundation
+
+/// The window: the content layer laid out in the safe area, centred (layout-spec.md §3.1), with
+/// room for presentation layers (sheet, popup, alert) above it.
+///
+/// Child: the content is offered the safe-area size. Self: the screen size.
+struct WindowLayout: NodeLayout {
+  func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize {
+    p.replacingUnspecifiedDimensions(by: .zero)
+  }
+
+  func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {
+    for child in node.children {
+      let safe = ctx.safeArea
+      let proposal = ProposedViewSize(safe.size)
+      let size = child.sizeThatFits(proposal)
+      let origin = CGPoint(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
+      child.place(at: origin, proposal: proposal, ctx)
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Sets a layout trait on each content node (no node of its own).
+struct TraitModifier: ViewModifier, AttachingModifier {
+  let apply: @MainActor (Node) -> Void
+  func attach(to node: Node, _ ctx: ResolveContext) { apply(node) }
+}
+
+/// Gives the content an explicit identity: a new identity path component and an id that
+/// `ScrollViewProxy.scrollTo` can find.
+struct IDModifier: ViewModifier, PrimitiveModifier {
+  let id: AnyHashable
+  func resolve<C: View>(content: C, _ ctx: ResolveContext, into out: inout [Node]) {
+    let start = out.count
+    resolveView(content, ctx.child("#\(id.base)"), into: &out)
+    for i in start..<out.count { out[i].explicitID = id }
+  }
+}
+
+extension View {
+  /// The view's priority when its stack divides space (layout-spec.md §2.2). Must be the
+  /// outermost modifier: frames and padding around it reset priority to 0.
+  public func layoutPriority(_ value: Double) -> some View {
+    modifier(TraitModifier { $0.layoutPriority = value })
+  }
+  /// Drawing order among siblings; layout is unaffected.
+  public func zIndex(_ value: Double) -> some View {
+    modifier(TraitModifier { $0.zIndex = value })
+  }
+  /// An explicit identity: changing it replaces the view (and its state).
+  public func id<ID: Hashable>(_ id: ID) -> some View { modifier(IDModifier(id: AnyHashable(id))) }
+
+  /// Names this view's coordinate space for `frame(in: .named(_:))` and gestures.
+  public func coordinateSpace<N: Hashable>(name: N) -> some View {
+    modifier(TraitModifier { $0.extrasCreatingIfNeeded().coordinateSpaceName = AnyHashable(name) })
+  }
+  /// Whether the view takes part in hit testing.
+  public func allowsHitTesting(_ enabled: Bool) -> some View {
+    modifier(TraitModifier { if !enabled { $0.extrasCreatingIfNeeded().allowsHitTesting = false } })
+  }
+  /// The shape used for hit testing instead of the view's frame.
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    modifier(TraitModifier { $0.extrasCreatingIfNeeded().contentShape = shape })
+  }
+}
+
+/// Writes environment values used by text and shapes.
+extension View {
+  public func font(_ font: Font?) -> some View { environment(\.font, font) }
+  public func fontWeight(_ weight: Font.Weight?) -> some View { transformEnvironment(\.fontWeight) { $0 = weight } }
+  public func bold(_ isActive: Bool = true) -> some View {
+    transformEnvironment(\.fontWeight) { if isActive { $0 = .bold } }
+  }
+  public func foregroundColor(_ color: Color?) -> some View { transformEnvironment(\.foregroundColor) { $0 = color } }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    transformEnvironment(\.foregroundColor) { if let c = style as? Color { $0 = c } }
+  }
+  public func tint(_ color: Color?) -> some View { self }
+  public func accentColor(_ color: Color?) -> some View { self }
+  public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    environment(\.multilineTextAlignment, alignment)
+  }
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+  public func lineSpacing(_ spacing: CGFloat) -> some View { environment(\.lineSpacing, spacing) }
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+  public func textCase(_ textCase: Text.Case?) -> some View { self }
+  public func disabled(_ disabled: Bool) -> some View {
+    transformEnvironment(\.isEnabled) { if disabled { $0 = false } }
+  }
+  public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { self }
+  public func buttonStyle<S>(_ style: S) -> some View { self }
+  public func labelsHidden() -> some View { self }
+  public func textFieldStyle<S>(_ style: S) -> some View { self }
+  public func toggleStyle<S>(_ style: S) -> some View { self }
+  public func pickerStyle<S>(_ style: S) -> some View { self }
+  public func progressViewStyle<S>(_ style: S) -> some View { self }
+  public func accessibilityLabel(_ label: Text) -> some View { self }
+  public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
+  public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+  public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+  public func keyboardType(_ type: Int) -> some View { self }
+  public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+}
+
+extension Text {
+  /// Letter case transforms, as `Text.Case` (accepted; not applied).
+  public enum Case: Hashable, Sendable { case uppercase, lowercase }
+}

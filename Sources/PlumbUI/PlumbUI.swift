@@ -1,1 +1,0 @@
-// PlumbUI: see ARCHITECTURE.md. Placeholder until the layer lands.

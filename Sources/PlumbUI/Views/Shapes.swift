@@ -1,0 +1,180 @@
+import Foundation
+
+/// A 2-D outline that fills its frame, as SwiftUI's `Shape`. Conforming types are views drawn
+/// with the foreground style unless `fill` or `stroke` says otherwise.
+public protocol Shape: View {
+  /// The outline inside `rect` (the view's frame).
+  func path(in rect: CGRect) -> Path
+  /// The shape's size for a proposal: the proposal itself, nil → 10 (layout-spec.md §1.2).
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+  public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill) }
+
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+    _ShapeView(shape: self, style: content, mode: .fill)
+  }
+  public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
+    _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill)
+  }
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+    _ShapeView(shape: self, style: content, mode: .stroke(style, inset: false))
+  }
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+    stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+  }
+  public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+    stroke(ForegroundStyle(), style: style)
+  }
+  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+    stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+  }
+  /// A stroke drawn inside the frame (the outline inset by half the line width).
+  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+    _ShapeView(shape: self, style: content, mode: .stroke(style, inset: true))
+  }
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+    strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+  }
+  public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+    strokeBorder(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+  }
+}
+
+/// How a filled path decides what is inside, as SwiftUI's `FillStyle`.
+public struct FillStyle: Hashable, Sendable {
+  public var isEOFilled: Bool
+  public var isAntialiased: Bool
+  public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
+}
+
+/// A shape drawn with a style: the leaf view behind every shape and colour.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+  let shape: Content
+  let style: Style
+  let mode: ShapeLayout.Mode
+  public var body: Never { primitiveBody() }
+  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+    let name = typeName(Content.self)
+    let c = ctx.child(name)
+    let paint: ShapeLayout.Paint
+    switch mode {
+    case .fill: paint = .fill(style)
+    case .stroke(let s, let inset): paint = .stroke(style, s, inset: inset)
+    }
+    var layout = ShapeLayout(shape: shape, paint: paint, sizing: .shape)
+    layout.foreground = ctx.environment.foregroundColor
+    out.append(c.node(name, layout))
+  }
+}
+
+/// A rectangle filling its frame.
+public struct Rectangle: Shape {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path(rect: rect) }
+}
+
+/// Which corner curve a rounded rectangle uses, as SwiftUI's `RoundedCornerStyle`.
+public enum RoundedCornerStyle: Hashable, Sendable {
+  case circular, continuous
+  var corner: CornerStyle { self == .circular ? .circular : .continuous }
+}
+
+/// A rectangle with rounded corners; SwiftUI's default corner style is `.circular` for this type.
+public struct RoundedRectangle: Shape {
+  public var cornerSize: CGSize
+  public var style: RoundedCornerStyle
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
+    cornerSize = CGSize(width: cornerRadius, height: cornerRadius); self.style = style
+  }
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+    self.cornerSize = cornerSize; self.style = style
+  }
+  public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: min(cornerSize.width, cornerSize.height), style: style.corner)
+  }
+}
+
+/// A circle: square-sized (the smaller proposed side, §1.2) and drawn centred in its frame.
+public struct Circle: Shape {
+  public init() {}
+  public func path(in rect: CGRect) -> Path {
+    let s = min(rect.width, rect.height)
+    return Path(ellipseIn: CGRect(x: rect.midX - s / 2, y: rect.midY - s / 2, width: s, height: s))
+  }
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    let s = min(proposal.width ?? 10, proposal.height ?? 10)
+    return CGSize(width: s, height: s)
+  }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: Shape {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+/// A rounded rectangle whose radius is half its shorter side.
+public struct Capsule: Shape {
+  public var style: RoundedCornerStyle
+  public init(style: RoundedCornerStyle = .circular) { self.style = style }
+  public func path(in rect: CGRect) -> Path { Path(capsuleIn: rect, style: style.corner) }
+}
+
+/// A shape stored as a value, as SwiftUI's `AnyShape`.
+public struct AnyShape: Shape {
+  let pathIn: @MainActor (CGRect) -> Path
+  let size: @MainActor (ProposedViewSize) -> CGSize
+  public init<S: Shape>(_ shape: S) {
+    pathIn = { shape.path(in: $0) }
+    size = { shape.sizeThatFits($0) }
+  }
+  public func path(in rect: CGRect) -> Path { pathIn(rect) }
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { size(proposal) }
+}
+
+extension Path: Shape {
+  public func path(in rect: CGRect) -> Path { self }
+}
+
+extension Path {
+  /// Builds a path with a closure, as SwiftUI's `Path { p in … }`.
+  public init(_ build: (inout Path) -> Void) {
+    self.init()
+    build(&self)
+  }
+  public init(_ rect: CGRect) { self.init(rect: rect) }
+  public mutating func addRect(_ rect: CGRect) { addPath(Path(rect: rect)) }
+  public mutating func addEllipse(in rect: CGRect) { addPath(Path(ellipseIn: rect)) }
+  public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+    addPath(Path(roundedRect: rect, cornerRadius: cornerSize.width, style: style.corner))
+  }
+  public mutating func addLines(_ points: [CGPoint]) {
+    guard let first = points.first else { return }
+    move(to: first)
+    for p in points.dropFirst() { addLine(to: p) }
+  }
+  /// An arc around `center`, approximated by cubic segments of at most 90°.
+  public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+    var sweep = endAngle.radians - startAngle.radians
+    // SwiftUI's `clockwise` is in flipped (y-up) terms: clockwise: false draws clockwise on screen.
+    if !clockwise { while sweep < 0 { sweep += 2 * .pi } } else { while sweep > 0 { sweep -= 2 * .pi } }
+    let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
+    let step = sweep / Double(segments)
+    var a = startAngle.radians
+    let start = CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a))
+    if isEmpty { move(to: start) } else { addLine(to: start) }
+    for _ in 0..<segments {
+      let b = a + step
+      let k = 4.0 / 3.0 * tan(step / 4) * radius
+      let p0 = CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a))
+      let p3 = CGPoint(x: center.x + radius * cos(b), y: center.y + radius * sin(b))
+      addCurve(to: p3, control1: CGPoint(x: p0.x - k * sin(a), y: p0.y + k * cos(a)),
+               control2: CGPoint(x: p3.x + k * sin(b), y: p3.y - k * cos(b)))
+      a = b
+    }
+  }
+}

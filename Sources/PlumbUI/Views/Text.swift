@@ -1,0 +1,91 @@
+import Foundation
+
+/// A string key, as SwiftUI's `LocalizedStringKey`: string literals and interpolations passed
+/// to `Text`, `Button` and friends (no localisation tables: the key is the text).
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+  let key: String
+
+  public init(_ value: String) { key = value }
+  public init(stringLiteral value: String) { key = value }
+  public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+
+  /// Builds the key's text from literals and values.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var output = ""
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+    public mutating func appendLiteral(_ literal: String) { output += literal }
+    public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+    public mutating func appendInterpolation(_ value: String) { output += value }
+    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+      output += String(format: specifier, value)
+    }
+    public mutating func appendInterpolation(_ text: Text) { output += text.string }
+  }
+}
+
+/// Read-only text, as SwiftUI's `Text`, measured through the injected `TextMeasuring` engine.
+///
+/// Text-returning modifiers (`font`, `bold`, `foregroundColor`…) style this text only; the view
+/// modifiers of the same names set the environment for a subtree.
+public struct Text: View, PrimitiveView, Equatable {
+  var string: String
+  var font: Font?
+  var weight: Font.Weight?
+  var isItalic = false
+  var color: Color?
+
+  public init(_ key: LocalizedStringKey) { string = key.key }
+  public init(verbatim content: String) { string = content }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) { string = String(content) }
+
+  /// How text is cut when it does not fit, as `Text.TruncationMode`.
+  public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+
+  public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+  public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
+  public func bold() -> Text { fontWeight(.bold) }
+  public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+  public func italic() -> Text { var t = self; t.isItalic = true; return t }
+  public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+  public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+  public func monospacedDigit() -> Text { self }
+  public func kerning(_ kerning: CGFloat) -> Text { self }
+  public func tracking(_ tracking: CGFloat) -> Text { self }
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var t = lhs
+    t.string += rhs.string
+    return t
+  }
+
+  public var body: Never { primitiveBody() }
+
+  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+    let env = ctx.environment
+    var f = font ?? env.font ?? .body
+    if let w = weight ?? env.fontWeight { f.weight = w }
+    if isItalic { f.isItalic = true }
+    let alignment: TextLineAlignment
+    switch env.multilineTextAlignment {
+    case .leading: alignment = .leading
+    case .center: alignment = .center
+    case .trailing: alignment = .trailing
+    }
+    let truncation: PlumbGraphics.TruncationMode
+    switch env.truncationMode {
+    case .head: truncation = .head
+    case .middle: truncation = .middle
+    case .tail: truncation = .tail
+    }
+    let style = TextLayoutStyle(font: f.descriptor, lineLimit: env.lineLimit, truncationMode: truncation,
+                                alignment: alignment, lineSpacing: env.lineSpacing)
+    let layout = TextNodeLayout(string: string, style: style, measurer: env.textMeasurer,
+                                color: color ?? env.foregroundColor ?? .primary)
+    let c = ctx.child("Text")
+    let shown = string.count > 24 ? String(string.prefix(24)) + "…" : string
+    out.append(c.node("Text(\"\(shown)\")", layout))
+  }
+}

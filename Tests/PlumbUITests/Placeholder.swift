@@ -1,1 +1,0 @@
-// Tests for PlumbUI land with the layer.
