@@ -54,7 +54,7 @@ let package = Package(
     .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
     .executableTarget(
       name: "plumb-bench",
-      dependencies: ["PlumbCLI", "PlumbCatalog", "PlumbRaster", "PlumbPNG", "PlumbDiff", "CCairo"]),
+      dependencies: ["PlumbCLI", "PlumbCatalog", "PlumbRaster", "PlumbPNG", "PlumbDiff", "CCairo", "PlumbText"]),
 
     // MARK: Tests (mirror Sources/)
     .target(name: "PlumbTestSupport", dependencies: ["PlumbGraphics", "PlumbPNG"], path: "Tests/PlumbTestSupport"),

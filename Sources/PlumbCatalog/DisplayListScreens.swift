@@ -7,20 +7,20 @@ import PlumbGraphics
 enum DisplayListScreens {
   static var all: [CatalogScreen] {
     [
-      CatalogScreen(name: "shapes", summary: "Rects, rounded rects (circular and continuous), ellipses, capsules, paths and strokes") {
-        device, _ in .init(displayList: shapes(device))
+      CatalogScreen(name: "shapes", summary: "Rects, rounded rects (circular and continuous), ellipses, capsules, paths and strokes") { context in
+        .init(displayList: shapes(context))
       },
-      CatalogScreen(name: "gradients", summary: "Linear and radial gradients with several stops and transparency") {
-        device, _ in .init(displayList: gradients(device))
+      CatalogScreen(name: "gradients", summary: "Linear and radial gradients with several stops and transparency") { context in
+        .init(displayList: gradients(context))
       },
-      CatalogScreen(name: "shadows", summary: "Drop shadows: radii, offsets, colours, on shapes and groups") {
-        device, _ in .init(displayList: shadows(device))
+      CatalogScreen(name: "shadows", summary: "Drop shadows: radii, offsets, colours, on shapes and groups") { context in
+        .init(displayList: shadows(context))
       },
-      CatalogScreen(name: "clips-and-opacity", summary: "Nested groups with clips, opacity and rotated transforms") {
-        device, _ in .init(displayList: clipsAndOpacity(device))
+      CatalogScreen(name: "clips-and-opacity", summary: "Nested groups with clips, opacity and rotated transforms") { context in
+        .init(displayList: clipsAndOpacity(context))
       },
-      CatalogScreen(name: "cards", summary: "An app-like list of cards with shadows, avatars and text boxes") {
-        device, _ in .init(displayList: cards(device))
+      CatalogScreen(name: "cards", summary: "An app-like list of cards with shadows, avatars and text boxes") { context in
+        .init(displayList: cards(context))
       },
     ]
   }
@@ -41,9 +41,10 @@ enum DisplayListScreens {
 
   // MARK: - Screens
 
-  static func shapes(_ device: Device) -> DisplayList {
+  static func shapes(_ context: CatalogContext) -> DisplayList {
+    let device = context.device, measurer = context.textMeasurer
     let grid = Grid(device, columns: 3, rows: 4)
-    var items: [DisplayItem] = [background(device, .white), title("Shapes", device)]
+    var items: [DisplayItem] = [background(device, .white), title("Shapes", device, measurer)]
     let palette = [blue, pink, orange, green, teal, indigo]
     var star = Path()
     for i in 0..<10 {
@@ -101,9 +102,10 @@ enum DisplayListScreens {
     return DisplayList(items)
   }
 
-  static func gradients(_ device: Device) -> DisplayList {
+  static func gradients(_ context: CatalogContext) -> DisplayList {
+    let device = context.device, measurer = context.textMeasurer
     let grid = Grid(device, columns: 2, rows: 3)
-    var items: [DisplayItem] = [background(device, .white), title("Gradients", device)]
+    var items: [DisplayItem] = [background(device, .white), title("Gradients", device, measurer)]
     let sunset = stops([orange, pink, indigo])
     let sea = stops([teal, blue])
     for cell in 0..<6 {
@@ -129,9 +131,10 @@ enum DisplayListScreens {
     return DisplayList(items)
   }
 
-  static func shadows(_ device: Device) -> DisplayList {
+  static func shadows(_ context: CatalogContext) -> DisplayList {
+    let device = context.device, measurer = context.textMeasurer
     let grid = Grid(device, columns: 2, rows: 3)
-    var items: [DisplayItem] = [background(device, groupedBackground), title("Shadows", device)]
+    var items: [DisplayItem] = [background(device, groupedBackground), title("Shadows", device, measurer)]
     let specs: [(Shadow, ShapeKind)] = [
       (Shadow(radius: 2, offset: CGSize(width: 0, height: 1)), .roundedRect),
       (Shadow(radius: 10, offset: CGSize(width: 0, height: 6)), .roundedRect),
@@ -155,7 +158,8 @@ enum DisplayListScreens {
     return DisplayList(items)
   }
 
-  static func clipsAndOpacity(_ device: Device) -> DisplayList {
+  static func clipsAndOpacity(_ context: CatalogContext) -> DisplayList {
+    let device = context.device, measurer = context.textMeasurer
     let grid = Grid(device, columns: 2, rows: 3)
     var items: [DisplayItem] = [background(device, .white)]
     // Stripes to show what clips and opacity let through.
@@ -165,7 +169,7 @@ enum DisplayListScreens {
                            .solid(groupedBackground)))
     }
     items.append(.group(DisplayGroup(items: stripes, label: "stripes")))
-    items.append(title("Clips & opacity", device))
+    items.append(title("Clips & opacity", device, measurer))
     for cell in 0..<6 {
       let r = grid.cell(cell).insetBy(dx: 14, dy: 14)
       let circles: [DisplayItem] = [
@@ -196,20 +200,21 @@ enum DisplayListScreens {
 
   /// A feed of cards: navigation title, cards with an avatar, text lines, a photo placeholder
   /// gradient and a like button, and a tab bar over the home indicator.
-  static func cards(_ device: Device) -> DisplayList {
+  static func cards(_ context: CatalogContext) -> DisplayList {
+    let device = context.device, measurer = context.textMeasurer
     let w = device.size.width, h = device.size.height
     let insets = device.safeAreaInsets
     let margin = 16.0 + max(insets.leading, insets.trailing)
     var items: [DisplayItem] = [background(device, groupedBackground)]
     var y = insets.top + 52
-    items.append(text("Discover", at: CGPoint(x: margin, y: insets.top + 8), size: 34, color: ink, weight: 700))
+    items.append(text("Discover", measurer, at: CGPoint(x: margin, y: insets.top + 8), size: 34, color: ink, weight: 700))
     let names = ["Ada Lovelace", "Grace Hopper", "Alan Turing", "Edsger Dijkstra", "Barbara Liskov",
                  "Donald Knuth", "Frances Allen", "Ken Thompson"]
     let accents = [blue, pink, orange, green, teal, indigo, yellow, pink]
     var index = 0
     while y < h {
       let cardRect = CGRect(x: margin, y: y, width: w - 2 * margin, height: 236)
-      items.append(card(in: cardRect, name: names[index % names.count], accent: accents[index % accents.count],
+      items.append(card(in: cardRect, name: names[index % names.count], accent: accents[index % accents.count], measurer,
                         index: index))
       y += cardRect.height + 16
       index += 1
@@ -228,14 +233,15 @@ enum DisplayListScreens {
       tab.append(i % 2 == 0
                  ? .fill(Path(roundedRect: icon, cornerRadius: 6, style: .continuous), .solid(color))
                  : .stroke(Path(ellipseIn: icon.insetBy(dx: 1.5, dy: 1.5)), .solid(color), StrokeStyle(lineWidth: 2)))
-      tab.append(text(["Home", "Search", "Library", "Profile"][i], at: CGPoint(x: cx - 15, y: bar.minY + 34),
-                      size: 10, color: color))
+      tab.append(text(["Home", "Search", "Library", "Profile"][i], measurer, at: CGPoint(x: cx, y: bar.minY + 34),
+                      size: 10, color: color, anchor: CGPoint(x: 0.5, y: 0)))
     }
     items.append(.group(DisplayGroup(items: tab, label: "tab bar")))
     return DisplayList(items)
   }
 
-  static func card(in r: CGRect, name: String, accent: RGBAColor, index: Int) -> DisplayItem {
+  static func card(in r: CGRect, name: String, accent: RGBAColor, _ measurer: any TextMeasuring,
+                   index: Int) -> DisplayItem {
     let pad = 14.0
     let avatar = CGRect(x: r.minX + pad, y: r.minY + pad, width: 40, height: 40)
     let photo = CGRect(x: r.minX + pad, y: avatar.maxY + 12, width: r.width - 2 * pad, height: 110)
@@ -244,9 +250,10 @@ enum DisplayListScreens {
       .fill(Path(ellipseIn: avatar), .linearGradient(
         stops: stops([accent, accent.multiplyingAlpha(0.6)]), start: CGPoint(x: avatar.minX, y: avatar.minY),
         end: CGPoint(x: avatar.maxX, y: avatar.maxY))),
-      text(String(name.prefix(1)), at: CGPoint(x: avatar.midX - 6, y: avatar.minY + 10), size: 20, color: .white),
-      text(name, at: CGPoint(x: avatar.maxX + 10, y: avatar.minY + 2), size: 15, color: ink, weight: 600),
-      text("\(index + 2)h ago · Plumbline", at: CGPoint(x: avatar.maxX + 10, y: avatar.minY + 22), size: 12,
+      text(String(name.prefix(1)), measurer, at: CGPoint(x: avatar.midX, y: avatar.midY), size: 20, color: .white,
+           weight: 600, anchor: CGPoint(x: 0.5, y: 0.5)),
+      text(name, measurer, at: CGPoint(x: avatar.maxX + 10, y: avatar.minY + 2), size: 15, color: ink, weight: 600),
+      text("\(index + 2)h ago · Plumbline", measurer, at: CGPoint(x: avatar.maxX + 10, y: avatar.minY + 22), size: 12,
            color: secondary),
       .group(DisplayGroup(items: [
         .fill(Path(rect: photo), .linearGradient(
@@ -257,7 +264,7 @@ enum DisplayListScreens {
                               center: CGPoint(x: photo.maxX - 48, y: photo.minY + 36), startRadius: 0, endRadius: 22)),
         .fill(mountains(in: photo), .solid(RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.45))),
       ], clip: Path(roundedRect: photo, cornerRadius: 10, style: .continuous), label: "photo")),
-      text("A short caption that wraps onto a second line of the card", at: CGPoint(x: photo.minX, y: photo.maxY + 10),
+      text("A short caption that wraps onto a second line of the card", measurer, at: CGPoint(x: photo.minX, y: photo.maxY + 10),
            size: 13, color: ink, width: photo.width),
     ]
     let like = CGRect(x: r.maxX - pad - 28, y: r.minY + pad + 6, width: 28, height: 28)
@@ -295,24 +302,26 @@ enum DisplayListScreens {
     .fill(Path(rect: CGRect(origin: .zero, size: device.size)), .solid(color))
   }
 
-  static func title(_ s: String, _ device: Device) -> DisplayItem {
-    text(s, at: CGPoint(x: 16 + device.safeAreaInsets.leading, y: device.safeAreaInsets.top + 8), size: 28,
+  static func title(_ s: String, _ device: Device, _ measurer: any TextMeasuring) -> DisplayItem {
+    text(s, measurer, at: CGPoint(x: 16 + device.safeAreaInsets.leading, y: device.safeAreaInsets.top + 8), size: 28,
          color: ink, weight: 700)
   }
 
-  /// Text in the fixed-metrics font (boxes), laid out by `FixedMetricsFont` with its top-left at
-  /// `origin`, wrapped at `width` when given.
-  static func text(_ s: String, at origin: CGPoint, size: Double, color: RGBAColor, weight: Int = 400,
-                   width: Double? = nil) -> DisplayItem {
+  /// Text laid out by the context's text engine (real fonts in the CLI, boxes with the
+  /// fixed-metrics font), wrapped at `width` when given. `anchor` is the unit point of the text's
+  /// box placed at `origin`: (0, 0) the top-left, (0.5, 0.5) the centre.
+  static func text(_ s: String, _ measurer: any TextMeasuring, at origin: CGPoint, size: Double, color: RGBAColor,
+                   weight: Int = 400, width: Double? = nil, anchor: CGPoint = .zero) -> DisplayItem {
     let style = TextLayoutStyle(font: FontDescriptor(size: size, weight: weight), lineLimit: 2,
                                 lineSpacing: size * 0.3)
-    let layout = FixedMetricsFont().layout(s, style: style, proposedWidth: width, proposedHeight: nil)
+    let layout = measurer.layout(s, style: style, proposedWidth: width, proposedHeight: nil)
     let runs: [DisplayItem] = layout.runs.map { run in
       var run = run
       run.color = color
       return .glyphs(run)
     }
-    return .group(DisplayGroup(items: runs, transform: .translation(x: origin.x, y: origin.y), label: s))
+    let x = origin.x - anchor.x * layout.size.width, y = origin.y - anchor.y * layout.size.height
+    return .group(DisplayGroup(items: runs, transform: .translation(x: x, y: y), label: s))
   }
 
   static func stops(_ colors: [RGBAColor]) -> [GradientStop] {

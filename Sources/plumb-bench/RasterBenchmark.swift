@@ -2,9 +2,10 @@ import Foundation
 import PlumbCatalog
 import PlumbGraphics
 import PlumbRaster
+import PlumbText
 
 /// Raster figures: draw time of device-sized catalog screens at 390×844 @3x (1170×2532 pixels),
-/// median of N renders (`PLUMB_BENCH_RUNS`, default 11).
+/// with real text (PlumbText's engine), median of N renders (`PLUMB_BENCH_RUNS`, default 11).
 ///
 /// Peers in the same run: the same list with its shadows removed (what the Swift blur costs) and
 /// an empty list (Cairo surface set-up, background fill and the premultiplied → straight
@@ -21,7 +22,7 @@ enum RasterBenchmark {
     print(pad("empty list (floor)", 34) + ms(floor))
     for name in ["cards", "shapes", "gradients", "shadows", "clips-and-opacity"] {
       guard let screen = Catalog.screen(named: name) else { continue }
-      let list = try screen.render(CatalogContext(device: device)).displayList
+      let list = try screen.render(CatalogContext(device: device, textMeasurer: TextEngine())).displayList
       let full = median(runs) { _ = Rasterizer().render(list, on: canvas) }
       let flat = DisplayList(list.items.map(withoutShadows))
       let noShadow = median(runs) { _ = Rasterizer().render(flat, on: canvas) }
