@@ -47,10 +47,18 @@ public final class FontLibrary: @unchecked Sendable {
     }
   }
 
+  /// Where the bundled file of face `name` is (for tools and benchmarks that need a path; the
+  /// engine itself reads the file once into memory).
+  public func fileURL(named name: String) -> URL? {
+    Bundle.module.url(forResource: name, withExtension: Self.fileExtension(name), subdirectory: "Fonts")
+  }
+
+  private static func fileExtension(_ name: String) -> String { name.hasPrefix("NotoSansMono") ? "ttf" : "otf" }
+
   private static func read(_ name: String) throws(FontLoadingError) -> BundledFace {
-    let ext = name.hasPrefix("NotoSansMono") ? "ttf" : "otf"
-    guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Fonts"),
-          let data = try? Data(contentsOf: url) else { throw .missingResource("\(name).\(ext)") }
+    guard let url = shared.fileURL(named: name), let data = try? Data(contentsOf: url) else {
+      throw .missingResource("\(name).\(fileExtension(name))")
+    }
     return try BundledFace(name: name, data: data)
   }
 
