@@ -50,7 +50,7 @@ let package = Package(
     .target(name: "PlumbDiff", dependencies: ["PlumbGraphics", "PlumbPNG"]),
     .target(name: "PlumbTesting", dependencies: ["PlumbUI", "PlumbRaster", "PlumbDiff", "PlumbPNG"]),
     .target(name: "PlumbCatalog", dependencies: ["PlumbUI", "PlumbGraphics"]),
-    .target(name: "PlumbCLI", dependencies: ["PlumbTesting", "PlumbCatalog", "PlumbRaster", "PlumbDiff"]),
+    .target(name: "PlumbCLI", dependencies: ["PlumbTesting", "PlumbCatalog", "PlumbRaster", "PlumbDiff", "PlumbText"]),
     .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
     .executableTarget(
       name: "plumb-bench",
@@ -66,7 +66,7 @@ let package = Package(
     .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI"]),
     .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbDiff", "PlumbPNG", "PlumbTestSupport"],
                 exclude: ["Fixtures"]),
-    .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbTesting", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbTesting", "PlumbTestSupport", "PlumbRaster", "PlumbPNG", "PlumbDiff"]),
     .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbTestSupport"]),
   ]
 )

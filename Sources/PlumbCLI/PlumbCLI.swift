@@ -8,6 +8,7 @@ public enum PlumbCLI {
   public static let commands: [any PlumbCommand.Type] = [
     ListCommand.self,
     OrphansCommand.self,
+    RenderCommand.self,
 
   ]
 

@@ -1,0 +1,267 @@
+import Foundation
+import PlumbDiff
+import PlumbGraphics
+import PlumbPNG
+import PlumbRaster
+
+/// One rendering of a screen: pixels, the layout tree behind them, and the pixel scale.
+public struct Rendering: Sendable {
+  public var image: RGBAImage
+  public var layout: LayoutSnapshot?
+  public var scale: Int
+  public init(image: RGBAImage, layout: LayoutSnapshot?, scale: Int) {
+    self.image = image; self.layout = layout; self.scale = scale
+  }
+}
+
+/// Compares a rendering with its golden PNG (and layout sidecar), records when the mode allows,
+/// and writes artifacts on failure. The whole verdict flow of an image assertion lives here.
+struct ImageGoldenVerifier {
+  var location: GoldenLocation
+  var tolerance: GoldenTolerance
+  var mode: RecordMode
+  var artifactsRoot: String
+  /// How to reproduce the recording for the user, e.g. "swift test --filter HomeTests".
+  var rerunHint: String
+
+  /// Verifies. `render` is called once, or twice when a golden is recorded (two renders must
+  /// agree byte for byte, or nothing is written).
+  /// Returns nil on pass; warnings (such as an invisible layout change) go to `warn`.
+  func verify(render: () throws -> Rendering, warn: (String) -> Void) -> GoldenFailure? {
+    let rendering: Rendering
+    do { rendering = try render() } catch {
+      return GoldenFailure(kind: .configuration, message: "Rendering \(location.relativeImagePath) failed: \(error)", attachments: [])
+    }
+    GoldenLedger.touch(location.relativeImagePath, goldens: location.directory)
+    let fm = FileManager.default
+    guard fm.fileExists(atPath: location.imagePath) else {
+      guard mode.recordsMissing else {
+        return GoldenFailure(kind: .missing, message: """
+          No golden at \(location.imagePath) (record mode: \(mode)).
+          Record it locally with: PLUMB_RECORD=missing \(rerunHint)
+          then look at the PNG and commit it.
+          """, attachments: [])
+      }
+      return record(rendering, render: render, reason: "No golden existed")
+    }
+
+    // Fast path: the golden's metadata carries the hash of its pixels; equal hash, equal pixels.
+    let goldenBytes: [UInt8]
+    do {
+      goldenBytes = try readBytes(location.imagePath)
+    } catch {
+      return unreadable("\(error)")
+    }
+    let actualHash = PixelHash.of(rendering.image)
+    let metadata: PNGMetadata
+    do { metadata = try PNG.readMetadata(goldenBytes, source: location.imagePath) } catch {
+      return unreadable("\(error)")
+    }
+    let layoutChanges = layoutDiff(rendering.layout)
+    if metadata.pixelHash == actualHash {
+      if !layoutChanges.isEmpty { warn(invisibleLayoutWarning(layoutChanges)) }
+      return nil
+    }
+
+    let golden: RGBAImage
+    do { golden = try PNG.decode(goldenBytes, source: location.imagePath) } catch {
+      return unreadable("\(error)")
+    }
+    let outcome = compare(golden: golden, rendering: rendering)
+    if outcome.passed {
+      if !layoutChanges.isEmpty { warn(invisibleLayoutWarning(layoutChanges)) }
+      // Within tolerance the golden is kept as it is (no churn in git), except that `all`
+      // refreshes a stale layout sidecar.
+      if mode.recordsAll && !layoutChanges.isEmpty {
+        return record(rendering, render: render, reason: "The layout sidecar was stale")
+      }
+      return nil
+    }
+    if mode.recordsFailed {
+      return record(rendering, render: render, reason: "The golden differed (\(outcome.result.differentPixels) pixels)")
+    }
+    return mismatch(golden: golden, rendering: rendering, outcome: outcome, layoutChanges: layoutChanges,
+                    goldenFingerprint: metadata.rendererFingerprint)
+  }
+
+  // MARK: - Comparing
+
+  struct Outcome {
+    var result: PixelDiffResult
+    var diffImage: RGBAImage?
+    var passed: Bool
+  }
+
+  func compare(golden: RGBAImage, rendering: Rendering) -> Outcome {
+    var options = PixelDiffOptions()
+    options.threshold = tolerance.threshold
+    options.includeAntialiased = tolerance.includeAntialiased
+    options.maxDifferentPixels = tolerance.maxDifferentPixels
+    options.maxDifferentRatio = tolerance.maxDifferentRatio
+    if let p = tolerance.perceptual {
+      options.perceptual = PerceptualPrecision(pixel: 1 - p.deltaE / 100, image: p.precision)
+    }
+    let maskRegions = resolveMasks(rendering)
+    options.ignoreRegions = maskRegions.map(\.rect)
+    var diffImage: RGBAImage?
+    let result = pixelDiff(golden, rendering.image, options: options, diffImage: &diffImage)
+    var passed = result.passed(options)
+    // Views allowed a ΔE are compared on their own, perceptually.
+    for (rect, rule) in maskRegions {
+      guard case .deltaE(let limit) = rule, passed else { continue }
+      var local = PixelDiffOptions()
+      local.perceptual = PerceptualPrecision(pixel: 1 - limit / 100, image: 1)
+      let g = golden.cropped(to: rect), a = rendering.image.cropped(to: rect)
+      passed = pixelDiff(g, a, options: local).passed(local)
+    }
+    return Outcome(result: result, diffImage: diffImage, passed: passed)
+  }
+
+  /// Pixel rectangles of masked views, from this rendering's layout.
+  func resolveMasks(_ rendering: Rendering) -> [(rect: PixelRect, rule: GoldenMask.Rule)] {
+    guard !tolerance.masks.isEmpty, let layout = rendering.layout else { return [] }
+    let nodes = layout.root.flattened
+    var out: [(PixelRect, GoldenMask.Rule)] = []
+    for mask in tolerance.masks {
+      for node in nodes where node.explicitID == mask.id {
+        let s = Double(rendering.scale)
+        let x0 = Int((node.frame.minX * s).rounded(.down)), y0 = Int((node.frame.minY * s).rounded(.down))
+        let x1 = Int((node.frame.maxX * s).rounded(.up)), y1 = Int((node.frame.maxY * s).rounded(.up))
+        out.append((PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0)), mask.rule))
+      }
+    }
+    return out
+  }
+
+  func layoutDiff(_ layout: LayoutSnapshot?) -> [LayoutChange] {
+    guard let layout, let data = FileManager.default.contents(atPath: location.layoutPath),
+          let old = try? LayoutSnapshot.decode(data) else { return [] }
+    return LayoutDiff.compare(old, layout)
+  }
+
+  // MARK: - Outcomes
+
+  func mismatch(golden: RGBAImage, rendering: Rendering, outcome: Outcome, layoutChanges: [LayoutChange],
+                goldenFingerprint: String?) -> GoldenFailure {
+    let r = outcome.result
+    var lines = ["Golden mismatch: \(location.imagePath)"]
+    if !layoutChanges.isEmpty {
+      lines.append("Layout changes (\(layoutChanges.count)):")
+      lines += layoutChanges.prefix(20).map { "  \($0)" }
+      if layoutChanges.count > 20 { lines.append("  … and \(layoutChanges.count - 20) more") }
+    } else if rendering.layout != nil && FileManager.default.fileExists(atPath: location.layoutPath) {
+      lines.append("Layout unchanged: a pixel-only change (colour, text or rendering).")
+    }
+    if let m = r.sizeMismatch {
+      lines.append("Size: golden \(m.expected.width)×\(m.expected.height) px, actual \(m.actual.width)×\(m.actual.height) px.")
+    }
+    let total = max(1, rendering.image.width * rendering.image.height)
+    let pct = String(format: "%.3f", Double(r.differentPixels) * 100 / Double(total))
+    var figures = "Pixels: \(r.differentPixels) differ (\(pct)%), largest colour distance \(String(format: "%.4f", r.largestDelta))"
+    if let box = r.boundingBox {
+      figures += ", changed area x \(box.x)…\(box.x + box.width - 1), y \(box.y)…\(box.y + box.height - 1) in \(r.regions.count) region(s)"
+    }
+    lines.append(figures + ".")
+    if r.sizeMismatch == nil {
+      let loosest = r.loosestPassingThreshold.map { "threshold ≥ \(String(format: "%.4f", $0)) (now \(tolerance.threshold)), or " } ?? ""
+      lines.append("Would pass with \(loosest)maxDifferentPixels ≥ \(r.differentPixels) (now \(tolerance.maxDifferentPixels)).")
+    }
+    let now = RendererFingerprint.current
+    if let g = goldenFingerprint, g != now {
+      lines.append("Renderer changed: the golden was recorded with [\(g)], this run uses [\(now)]. If only the libraries changed, re-record after checking the diff.")
+    }
+    let files = writeArtifacts(golden: golden, actual: rendering.image, diff: outcome.diffImage, summary: [
+      "golden": location.imagePath, "differentPixels": "\(r.differentPixels)",
+      "largestDelta": "\(r.largestDelta)", "loosestPassingThreshold": r.loosestPassingThreshold.map { "\($0)" } ?? "none",
+      "layoutChanges": layoutChanges.map(\.description).joined(separator: "\n"),
+    ])
+    if !files.isEmpty {
+      lines.append("Artifacts:")
+      lines += files.map { "  \($0.name): \($0.path)" }
+    }
+    lines.append("If the change is intended: PLUMB_RECORD=failed \(rerunHint)")
+    return GoldenFailure(kind: .mismatch, message: lines.joined(separator: "\n"), attachments: files)
+  }
+
+  func unreadable(_ reason: String) -> GoldenFailure {
+    GoldenFailure(kind: .unreadableGolden, message: """
+      The golden \(location.imagePath) cannot be read: \(reason)
+      It was left untouched. Restore it from git (git checkout -- '\(location.imagePath)'), or delete it and record it again.
+      """, attachments: [])
+  }
+
+  func record(_ first: Rendering, render: () throws -> Rendering, reason: String) -> GoldenFailure {
+    let second: Rendering
+    do { second = try render() } catch {
+      return GoldenFailure(kind: .configuration, message: "Rendering \(location.relativeImagePath) a second time failed: \(error)", attachments: [])
+    }
+    guard second.image == first.image else {
+      let d = pixelDiff(first.image, second.image, options: PixelDiffOptions(threshold: 0, includeAntialiased: true))
+      return GoldenFailure(kind: .nondeterministic, message: """
+        Not recorded: two renders of \(location.relativeImagePath) differ (\(d.differentPixels) pixels), so the view \
+        is not deterministic (time, randomness, or unsettled state). Fix that first; a golden of it would flake.
+        """, attachments: [])
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: "\(location.directory)/\(location.suite)", withIntermediateDirectories: true)
+      let metadata = PNGMetadata(rendererFingerprint: RendererFingerprint.current, pixelHash: PixelHash.of(first.image))
+      try PNG.writeFile(PNG.encode(first.image, metadata: metadata), to: location.imagePath)
+      if let layout = first.layout {
+        try layout.jsonData().write(to: URL(fileURLWithPath: location.layoutPath), options: .atomic)
+      }
+    } catch {
+      return GoldenFailure(kind: .configuration, message: "Could not write \(location.imagePath): \(error)", attachments: [])
+    }
+    return GoldenFailure(kind: .recorded, message: """
+      \(reason); recorded \(location.imagePath) (mode: \(mode)).
+      Look at it and commit it; the next run verifies against it.
+      """, attachments: [.init(name: "golden.png", path: location.imagePath)])
+  }
+
+  // MARK: - Artifacts
+
+  func writeArtifacts(golden: RGBAImage, actual: RGBAImage, diff: RGBAImage?, summary: [String: String]) -> [GoldenFailure.Attachment] {
+    let dir = "\(artifactsRoot)/\(location.suite)/\(location.stem)"
+    do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch { return [] }
+    var files: [GoldenFailure.Attachment] = []
+    func write(_ name: String, _ image: RGBAImage) {
+      let path = "\(dir)/\(name)"
+      if (try? PNG.writeFile(PNG.encode(image), to: path)) != nil { files.append(.init(name: name, path: path)) }
+    }
+    write("actual.png", actual)
+    write("golden.png", golden)
+    if let diff { write("diff.png", diff) }
+    let path = "\(dir)/summary.json"
+    let enc = JSONEncoder()
+    enc.outputFormatting = [.prettyPrinted, .sortedKeys]
+    if let data = try? enc.encode(summary), (try? data.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil {
+      files.append(.init(name: "summary.json", path: path))
+    }
+    return files
+  }
+
+  func invisibleLayoutWarning(_ changes: [LayoutChange]) -> String {
+    "warning: \(location.relativeImagePath): the layout changed but the pixels did not (an invisible view moved):\n"
+      + changes.prefix(10).map { "  \($0)" }.joined(separator: "\n")
+  }
+
+  func readBytes(_ path: String) throws -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path])
+    }
+    return Array(data)
+  }
+}
+
+extension RGBAImage {
+  /// The pixels inside `rect` (clamped to the image), as a new image.
+  func cropped(to rect: PixelRect) -> RGBAImage {
+    let x0 = max(0, rect.x), y0 = max(0, rect.y)
+    let x1 = min(width, rect.maxX), y1 = min(height, rect.maxY)
+    guard x1 > x0, y1 > y0 else { return RGBAImage(width: 0, height: 0, pixels: []) }
+    var out = [UInt8]()
+    out.reserveCapacity((x1 - x0) * (y1 - y0) * 4)
+    for y in y0..<y1 { out += pixels[(y * width + x0) * 4..<(y * width + x1) * 4] }
+    return RGBAImage(width: x1 - x0, height: y1 - y0, pixels: out)
+  }
+}
