@@ -154,103 +154,129 @@ struct GaussianBlur {
   /// Three box passes per axis as running sums over `Int64`, without any intermediate rounding:
   /// the final sum is at most 255·D with D = (b₁b₂b₃)², below 2⁶³ for σ ≤ 256, and is divided
   /// once, with rounding.
+  ///
+  /// Rows stream through the passes: each horizontal row is computed when the first vertical
+  /// pass needs it, and each vertical pass keeps only the rows its box still covers in a ring,
+  /// so the working set is a few hundred kilobytes instead of several full-size planes.
   static func boxBlur(_ input: UnsafePointer<UInt8>, width: Int, height: Int, inputStride: Int,
                       boxes: [Box]) -> (pixels: [UInt8], width: Int, height: Int) {
     let r = boxes.reduce(0) { $0 + $1.left }
     let ow = width - 2 * r, oh = height - 2 * r
     guard ow > 0, oh > 0 else { return ([], max(0, ow), max(0, oh)) }
 
-    // Horizontal: each input row, all columns (the central ones are exact, see `blur`), then
-    // only the central columns are kept.
-    var horizontal = [Int64](repeating: 0, count: ow * height)
-    var row = [Int64](repeating: 0, count: width)
-    var scratch = [Int64](repeating: 0, count: width)
-    horizontal.withUnsafeMutableBufferPointer { hp in
-      for y in 0..<height {
-        let src = input + y * inputStride
-        guard !isZero(src, count: width) else { continue }
-        for x in 0..<width { row[x] = Int64(src[x]) }
-        for box in boxes {
-          runningSum(row, into: &scratch, box: box)
-          swap(&row, &scratch)
-        }
-        let dst = hp.baseAddress! + y * ow
-        for x in 0..<ow { dst[x] = row[r + x] }
-      }
-    }
-
-    // Vertical: the same passes down the columns, processed a row at a time so the inner loops
-    // run along contiguous memory.
-    var a = horizontal
-    horizontal = []  // `a` is now the only reference: no copy on write below
-    var b = [Int64](repeating: 0, count: ow * height)
-    for box in boxes {
-      a.withUnsafeBufferPointer { src in
-        b.withUnsafeMutableBufferPointer { dst in
-          verticalRunningSum(src.baseAddress!, into: dst.baseAddress!, width: ow, height: height, box: box)
-        }
-      }
-      swap(&a, &b)
-    }
-
     var divisor: Int64 = 1
     for box in boxes { divisor *= Int64(box.left + box.right + 1) }
     divisor *= divisor
     let inverse = 1 / Double(divisor)
+
     var out = [UInt8](repeating: 0, count: ow * oh)
-    a.withUnsafeBufferPointer { src in
-      out.withUnsafeMutableBufferPointer { dst in
-        for y in 0..<oh {
-          let s = src.baseAddress! + (r + y) * ow
-          let d = dst.baseAddress! + y * ow
-          for x in 0..<ow {
-            let v = (Double(s[x]) * inverse + 0.5).rounded(.down)
-            d[x] = UInt8(min(255, max(0, v)))
-          }
+    let horizontal = HorizontalRows(input: input, width: width, stride: inputStride, boxes: boxes, outputWidth: ow)
+    defer { horizontal.deallocate() }
+    var stages = boxes.map { VerticalStage(box: $0, width: ow, height: height) }
+    defer { for s in stages { s.deallocate() } }
+
+    out.withUnsafeMutableBufferPointer { dst in
+      for y in 0..<(r + oh) {
+        let row = stageRow(stages.count - 1, y, &stages, horizontal)
+        guard y >= r else { continue }
+        let d = dst.baseAddress! + (y - r) * ow
+        for x in 0..<ow {
+          let v = (Double(row[x]) * inverse + 0.5).rounded(.down)
+          d[x] = UInt8(min(255, max(0, v)))
         }
       }
     }
     return (out, ow, oh)
   }
 
-  /// `out[x] = Σ src[x − left … x + right]`, zero outside the row.
-  private static func runningSum(_ src: [Int64], into out: inout [Int64], box: Box) {
-    let n = src.count
-    src.withUnsafeBufferPointer { s in
-      out.withUnsafeMutableBufferPointer { o in
-        var sum: Int64 = 0
-        for j in 0..<min(n, box.right) { sum &+= s[j] }
-        for x in 0..<n {
-          let enter = x + box.right, leave = x - box.left - 1
-          if enter < n { sum &+= s[enter] }
-          if leave >= 0 { sum &-= s[leave] }
-          o[x] = sum
-        }
+  /// Row `y` of vertical stage `i` (stage −1 is the horizontal blur). Rows must be asked for in
+  /// increasing order, which the streaming relies on.
+  private static func stageRow(_ i: Int, _ y: Int, _ stages: inout [VerticalStage],
+                               _ horizontal: HorizontalRows) -> UnsafePointer<Int64> {
+    let stage = stages[i]
+    while stage.nextInput <= y + stage.box.right && stage.nextInput < stage.height {
+      let j = stage.nextInput
+      let source = i == 0 ? horizontal.row(j) : stageRow(i - 1, j, &stages, horizontal)
+      stage.push(source, row: j)
+    }
+    stage.drop(row: y - stage.box.left - 1)
+    return UnsafePointer(stage.sum)
+  }
+
+  /// The horizontal three-box blur of one input row at a time (central columns only).
+  private struct HorizontalRows {
+    let input: UnsafePointer<UInt8>
+    let width, stride, outputWidth, radius: Int
+    let boxes: [Box]
+    let a, b: UnsafeMutablePointer<Int64>
+
+    init(input: UnsafePointer<UInt8>, width: Int, stride: Int, boxes: [Box], outputWidth: Int) {
+      self.input = input; self.width = width; self.stride = stride; self.boxes = boxes
+      self.outputWidth = outputWidth
+      radius = boxes.reduce(0) { $0 + $1.left }
+      a = .allocate(capacity: width); b = .allocate(capacity: width)
+    }
+
+    func deallocate() { a.deallocate(); b.deallocate() }
+
+    /// Valid until the next call.
+    func row(_ y: Int) -> UnsafePointer<Int64> {
+      let src = input + y * stride
+      guard !isZero(src, count: width) else {
+        a.update(repeating: 0, count: width)
+        return UnsafePointer(a + radius)
       }
+      for x in 0..<width { a[x] = Int64(src[x]) }
+      var (from, to) = (a, b)
+      for box in boxes {
+        var sum: Int64 = 0
+        for j in 0..<min(width, box.right) { sum &+= from[j] }
+        for x in 0..<width {
+          let enter = x + box.right, leave = x - box.left - 1
+          if enter < width { sum &+= from[enter] }
+          if leave >= 0 { sum &-= from[leave] }
+          to[x] = sum
+        }
+        swap(&from, &to)
+      }
+      return UnsafePointer(from + radius)
     }
   }
 
-  /// The column-wise running sum over rows: `out[y] = Σ src[y − left … y + right]` per column.
-  private static func verticalRunningSum(_ src: UnsafePointer<Int64>, into out: UnsafeMutablePointer<Int64>,
-                                         width: Int, height: Int, box: Box) {
-    var sum = [Int64](repeating: 0, count: width)
-    sum.withUnsafeMutableBufferPointer { acc in
-      for j in 0..<min(height, box.right) {
-        let s = src + j * width
-        for x in 0..<width { acc[x] &+= s[x] }
+  /// One vertical box pass: a running sum per column over the rows its box covers, with those
+  /// rows kept in a ring so they can be subtracted again.
+  private final class VerticalStage {
+    let box: Box
+    let width, height, ringRows: Int
+    let ring, sum: UnsafeMutablePointer<Int64>
+    var nextInput = 0
+
+    init(box: Box, width: Int, height: Int) {
+      self.box = box; self.width = width; self.height = height
+      ringRows = box.left + box.right + 2
+      ring = .allocate(capacity: ringRows * width)
+      sum = .allocate(capacity: width)
+      sum.initialize(repeating: 0, count: width)
+    }
+
+    func deallocate() { ring.deallocate(); sum.deallocate() }
+
+    /// Adds input row `row` (the next one) to the sums and remembers it.
+    func push(_ source: UnsafePointer<Int64>, row: Int) {
+      let slot = ring + (row % ringRows) * width
+      for x in 0..<width {
+        let v = source[x]
+        slot[x] = v
+        sum[x] &+= v
       }
-      for y in 0..<height {
-        let enter = y + box.right, leave = y - box.left - 1
-        if enter < height {
-          let s = src + enter * width
-          for x in 0..<width { acc[x] &+= s[x] }
-        }
-        if leave >= 0 {
-          let s = src + leave * width
-          for x in 0..<width { acc[x] &-= s[x] }
-        }
-        (out + y * width).update(from: acc.baseAddress!, count: width)
-      }
+      nextInput = row + 1
+    }
+
+    /// Subtracts input row `row` again, if it exists.
+    func drop(row: Int) {
+      guard row >= 0, row < height else { return }
+      let slot = ring + (row % ringRows) * width
+      for x in 0..<width { sum[x] &-= slot[x] }
     }
   }
 
