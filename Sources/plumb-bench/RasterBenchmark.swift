@@ -76,6 +76,22 @@ enum RasterBenchmark {
     return s + String(format: "%9.1f", t.cpu / floor.cpu)
   }
 
+  /// Median wall time of `runs` calls, in seconds, after one warm-up call (used by the text
+  /// benchmark too).
+  static func median(_ runs: Int, _ body: () -> Void) -> Double {
+    body()
+    var times: [Double] = []
+    for _ in 0..<runs {
+      let start = DispatchTime.now().uptimeNanoseconds
+      body()
+      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return times.sorted()[times.count / 2]
+  }
+
+  static func ms(_ s: Double) -> String { String(format: "%8.2f ms", s * 1000) }
+  static func pad(_ s: String, _ n: Int) -> String { "  " + s.padding(toLength: n, withPad: " ", startingAt: 0) }
+
   static func withoutShadows(_ item: DisplayItem) -> DisplayItem {
     guard case .group(var g) = item else { return item }
     g.shadow = nil
