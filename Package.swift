@@ -48,7 +48,7 @@ let package = Package(
                                            "CPixman", "CFreeType", "CHarfBuzz"]),
     .target(name: "PlumbUI", dependencies: ["PlumbGraphics"]),
     .target(name: "PlumbDiff", dependencies: ["PlumbGraphics", "PlumbPNG"]),
-    .target(name: "PlumbTesting", dependencies: ["PlumbUI", "PlumbRaster", "PlumbDiff", "PlumbPNG"]),
+    .target(name: "PlumbTesting", dependencies: ["PlumbUI", "PlumbRaster", "PlumbText", "PlumbDiff", "PlumbPNG"]),
     .target(name: "PlumbCatalog", dependencies: ["PlumbUI", "PlumbGraphics"]),
     .target(name: "PlumbCLI", dependencies: ["PlumbTesting", "PlumbCatalog", "PlumbRaster", "PlumbDiff", "PlumbText"]),
     .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
@@ -66,7 +66,7 @@ let package = Package(
     .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI"]),
     .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbDiff", "PlumbPNG", "PlumbTestSupport"],
                 exclude: ["Fixtures"]),
-    .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbTesting", "PlumbTestSupport", "PlumbRaster", "PlumbPNG", "PlumbDiff"]),
+    .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbTesting", "PlumbTestSupport", "PlumbRaster", "PlumbPNG", "PlumbDiff", "PlumbUI"]),
     .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbTestSupport"]),
   ]
 )

@@ -9,6 +9,8 @@ public enum PlumbCLI {
     ListCommand.self,
     OrphansCommand.self,
     RenderCommand.self,
+    VerifyCommand.self,
+    RecordCommand.self,
 
   ]
 

@@ -22,23 +22,33 @@ public func verifyGolden(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
   warn: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 ) -> GoldenFailure? {
-  let config = GoldenConfiguration(record: record, goldensDirectory: goldensDirectory).merged(over: GoldenConfiguration.current)
   do {
-    let mode = try config.record ?? RecordMode.fromEnvironment()
-    let dir = try GoldenLocation.goldensDirectory(forTestFile: "\(filePath)", configured: config.goldensDirectory)
-    let location = try GoldenLocation(
-      directory: dir, suite: suite ?? GoldenLocation.suiteName(forTestFile: "\(fileID)"),
-      name: name ?? GoldenName.fromTestName(testName), variant: variant)
-    let artifacts = config.artifactsDirectory
-      ?? ProcessInfo.processInfo.environment["PLUMB_ARTIFACTS_DIR"]
-      ?? URL(fileURLWithPath: dir).deletingLastPathComponent().appendingPathComponent(".build/plumb-artifacts").path
-    let verifier = ImageGoldenVerifier(
-      location: location, tolerance: tolerance, mode: mode, artifactsRoot: artifacts,
-      rerunHint: "swift test --filter \(GoldenName.fromTestName(testName))")
+    let verifier = try makeVerifier(named: name, variant: variant, tolerance: tolerance, record: record,
+                                    goldensDirectory: goldensDirectory, suite: suite, fileID: fileID,
+                                    filePath: filePath, testName: testName)
     return verifier.verify(render: render, warn: warn)
   } catch {
     return GoldenFailure(kind: .configuration, message: "\(error)", attachments: [])
   }
+}
+
+/// Resolves the golden's location, record mode and artifacts folder for one assertion.
+func makeVerifier(
+  named name: String?, variant: String?, tolerance: GoldenTolerance, record: RecordMode?,
+  goldensDirectory: String?, suite: String?, fileID: StaticString, filePath: StaticString, testName: String
+) throws -> ImageGoldenVerifier {
+  let config = GoldenConfiguration(record: record, goldensDirectory: goldensDirectory).merged(over: GoldenConfiguration.current)
+  let mode = try config.record ?? RecordMode.fromEnvironment()
+  let dir = try GoldenLocation.goldensDirectory(forTestFile: "\(filePath)", configured: config.goldensDirectory)
+  let location = try GoldenLocation(
+    directory: dir, suite: suite ?? GoldenLocation.suiteName(forTestFile: "\(fileID)"),
+    name: name ?? GoldenName.fromTestName(testName), variant: variant)
+  let artifacts = config.artifactsDirectory
+    ?? ProcessInfo.processInfo.environment["PLUMB_ARTIFACTS_DIR"]
+    ?? URL(fileURLWithPath: dir).deletingLastPathComponent().appendingPathComponent(".build/plumb-artifacts").path
+  return ImageGoldenVerifier(
+    location: location, tolerance: tolerance, mode: mode, artifactsRoot: artifacts,
+    rerunHint: "swift test --filter \(GoldenName.fromTestName(testName))")
 }
 
 /// Asserts that a rendering matches its golden PNG (and layout sidecar) under `Goldens/`.

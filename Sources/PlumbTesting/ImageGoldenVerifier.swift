@@ -24,6 +24,12 @@ struct ImageGoldenVerifier {
   /// How to reproduce the recording for the user, e.g. "swift test --filter HomeTests".
   var rerunHint: String
 
+  /// Whether this assertion could write the golden (so a second render is needed to prove the
+  /// view is deterministic).
+  var mightRecord: Bool {
+    mode.recordsFailed || (mode.recordsMissing && !FileManager.default.fileExists(atPath: location.imagePath))
+  }
+
   /// Verifies. `render` is called once, or twice when a golden is recorded (two renders must
   /// agree byte for byte, or nothing is written).
   /// Returns nil on pass; warnings (such as an invisible layout change) go to `warn`.

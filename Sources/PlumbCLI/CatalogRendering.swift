@@ -1,0 +1,28 @@
+import PlumbCatalog
+import PlumbGraphics
+import PlumbRaster
+import PlumbTesting
+import PlumbText
+
+/// Renders catalog screens into `Rendering`s (pixels + layout) with the real text engine: what
+/// `plumb render`, `plumb record`/`verify` and the catalog's golden tests share.
+public enum CatalogRendering {
+  /// The device catalog goldens are recorded on.
+  public static let goldenDevice = Device.iPhone14
+  /// The Goldens subfolder of catalog screens.
+  public static let goldenSuite = "Catalog"
+
+  public static func render(_ screen: CatalogScreen, device: Device = goldenDevice, time: Double = 0,
+                            background: RGBAColor? = .white) throws -> Rendering {
+    let frame = try screen.render(CatalogContext(device: device, time: time, textMeasurer: TextEngine()))
+    let canvas = Canvas(size: device.size, scale: device.scale, background: background)
+    return Rendering(image: Rasterizer().render(frame.displayList, on: canvas), layout: frame.layout, scale: device.scale)
+  }
+
+  /// Golden names of a screen: one still, or one per sampled transition frame (`name.f00`, …).
+  public static func goldenFrames(of screen: CatalogScreen) -> [(variant: String?, time: Double)] {
+    screen.transitionTimes.isEmpty
+      ? [(nil, 0)]
+      : screen.transitionTimes.enumerated().map { (String(format: "f%02d", $0.offset), $0.element) }
+  }
+}

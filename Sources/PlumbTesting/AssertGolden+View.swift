@@ -1,0 +1,98 @@
+import Foundation
+import PlumbGraphics
+import PlumbUI
+
+/// Asserts that a view, laid out and rendered on a device, matches its golden under `Goldens/`.
+///
+/// ```swift
+/// @MainActor final class HomeTests: XCTestCase {
+///   func testHomePage() { assertGolden(of: HomePage(), device: .iPhone14) }
+/// }
+/// ```
+/// - Parameters:
+///   - view: The view to render (its update cycle settles first; animations show their end state).
+///   - name: The golden's name; defaults to the test function's name.
+///   - variant: A suffix such as "dark" (`name.dark.png`).
+///   - device: The screen (size, scale, safe area); `.iPhone14` by default.
+///   - scale: Overrides the device's pixel scale.
+///   - time: Seconds into running animations; nil = settled.
+///   - tolerance: How much may differ; strict by default.
+///   - record: Overrides the record mode (`PLUMB_RECORD`) for this assertion.
+///   - goldensDirectory: Overrides the Goldens folder.
+@MainActor
+public func assertGolden<V: View>(
+  of view: V, named name: String? = nil, variant: String? = nil, device: Device = .iPhone14,
+  scale: Int? = nil, time: Double? = nil, tolerance: GoldenTolerance = .strict, record: RecordMode? = nil,
+  goldensDirectory: String? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+  line: UInt = #line, column: UInt = #column
+) {
+  let options = ViewRenderOptions(device: device, scale: scale, time: time)
+  assertGolden(of: try renderView(view, options: options), named: name, variant: variant, tolerance: tolerance,
+               record: record, goldensDirectory: goldensDirectory,
+               fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+/// The async form, for `@MainActor` async tests (Swift Testing): the view settles while queued
+/// main-queue work runs. Renders once (twice when recording, to prove determinism).
+@MainActor
+public func assertGolden<V: View>(
+  of view: V, named name: String? = nil, variant: String? = nil, device: Device = .iPhone14,
+  scale: Int? = nil, time: Double? = nil, tolerance: GoldenTolerance = .strict, record: RecordMode? = nil,
+  goldensDirectory: String? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+  line: UInt = #line, column: UInt = #column
+) async {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let options = ViewRenderOptions(device: device, scale: scale, time: time)
+  let verifier: ImageGoldenVerifier
+  do {
+    verifier = try makeVerifier(named: name, variant: variant, tolerance: tolerance, record: record,
+                                goldensDirectory: goldensDirectory, suite: nil, fileID: fileID,
+                                filePath: filePath, testName: testName)
+  } catch {
+    recordIssue("\(error)", at: site)
+    return
+  }
+  // Render ahead (async), twice only when this assertion may record (the determinism check).
+  var renders: [Rendering] = []
+  do {
+    renders.append(try await renderView(view, options: options))
+    if verifier.mightRecord { renders.append(try await renderView(view, options: options)) }
+  } catch {
+    recordIssue("Rendering \(verifier.location.relativeImagePath) failed: \(error)", at: site)
+    return
+  }
+  var queue = renders[...]
+  let failure = verifier.verify(render: {
+    guard let next = queue.popFirst() else { throw ViewHostRenderExhausted() }
+    return next
+  }, warn: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+  if let failure {
+    recordIssue(failure.message, attachments: failure.attachments.map { ($0.name, $0.path) }, at: site)
+  }
+}
+
+/// Raised if the verifier asks for more renders than were prepared (a bug, reported as such).
+struct ViewHostRenderExhausted: Error, CustomStringConvertible {
+  var description: String { "internal error: the golden verifier asked for a render that was not prepared" }
+}
+
+/// Asserts every sampled frame of a transition against its own golden: `name.f00.png`,
+/// `name.f01.png`, … Each frame is the view at `times[i]` seconds into its animations.
+@MainActor
+public func assertGolden<V: View>(
+  frames view: V, at times: [Double], named name: String? = nil, device: Device = .iPhone14,
+  scale: Int? = nil, tolerance: GoldenTolerance = .strict, record: RecordMode? = nil,
+  goldensDirectory: String? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+  line: UInt = #line, column: UInt = #column
+) {
+  for (i, t) in times.enumerated() {
+    let options = ViewRenderOptions(device: device, scale: scale, time: t)
+    assertGolden(of: try renderView(view, options: options), named: name, variant: String(format: "f%02d", i),
+                 tolerance: tolerance, record: record, goldensDirectory: goldensDirectory,
+                 fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+  }
+}
+

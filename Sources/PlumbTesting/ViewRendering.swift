@@ -1,0 +1,60 @@
+import PlumbGraphics
+import PlumbRaster
+import PlumbText
+import PlumbUI
+
+/// How a view is turned into a `Rendering` for a golden: the device, scale, moment and text engine.
+public struct ViewRenderOptions: Sendable {
+  public var device: Device
+  /// Pixels per point; nil = the device's own scale.
+  public var scale: Int?
+  /// Seconds into running animations; nil = settled (the end state), as stills should be.
+  public var time: Double?
+  /// The text engine; the bundled fonts by default, so goldens never depend on the machine.
+  public var textMeasurer: any TextMeasuring
+  /// Background under the view; nil = transparent.
+  public var background: RGBAColor?
+
+  public init(device: Device = .iPhone14, scale: Int? = nil, time: Double? = nil,
+              textMeasurer: any TextMeasuring = TextEngine(), background: RGBAColor? = .white) {
+    self.device = device; self.scale = scale; self.time = time
+    self.textMeasurer = textMeasurer; self.background = background
+  }
+
+  /// The animation clock for a still: far past any animation's end.
+  static let settledTime = 1_000_000.0
+
+  var effectiveDevice: Device {
+    var d = device
+    if let s = scale { d.scale = s }
+    return d
+  }
+}
+
+/// Lays a view out on a device, lets its update cycle settle (draining main-queue work as the
+/// device's run loop would), and rasterises it. Call on the main thread outside a main-queue
+/// block (XCTest); inside `@MainActor` async tests use the async form.
+@MainActor
+public func renderView<V: View>(_ view: V, options: ViewRenderOptions = ViewRenderOptions()) throws -> Rendering {
+  let host = ViewHost(view, device: options.effectiveDevice, textMeasurer: options.textMeasurer)
+  try host.settle()
+  return rasterise(host, options)
+}
+
+/// The async form of `renderView`, for `@MainActor` async tests (Swift Testing): it yields so
+/// queued main-queue blocks run between frames.
+@MainActor
+public func renderView<V: View>(_ view: V, options: ViewRenderOptions = ViewRenderOptions()) async throws -> Rendering {
+  let host = ViewHost(view, device: options.effectiveDevice, textMeasurer: options.textMeasurer)
+  try await host.settle()
+  return rasterise(host, options)
+}
+
+@MainActor
+private func rasterise(_ host: ViewHost, _ options: ViewRenderOptions) -> Rendering {
+  host.advance(to: options.time ?? ViewRenderOptions.settledTime)
+  let device = host.device
+  let canvas = Canvas(size: device.size, scale: device.scale, background: options.background)
+  return Rendering(image: Rasterizer().render(host.displayList, on: canvas), layout: host.layoutSnapshot,
+                   scale: device.scale)
+}
