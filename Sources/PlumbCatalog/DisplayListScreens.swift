@@ -19,7 +19,7 @@ enum DisplayListScreens {
       CatalogScreen(name: "clips-and-opacity", summary: "Nested groups with clips, opacity and rotated transforms") { context in
         .init(displayList: clipsAndOpacity(context))
       },
-      CatalogScreen(name: "cards", summary: "An app-like list of cards with shadows, avatars and text boxes") { context in
+      CatalogScreen(name: "cards", summary: "An app-like feed: shadowed cards with avatars, gradient photos, text and a tab bar") { context in
         .init(displayList: cards(context))
       },
     ]

@@ -16,6 +16,8 @@ import Testing
     ("fill-rules", SampleLists.fillRules, small),
     ("groups", SampleLists.groups, small),
     ("shadows", SampleLists.shadows, small),
+    ("shadowed-group-effects", SampleLists.shadowedGroupEffects,
+     Canvas(size: small.size, scale: 2, background: RGBAColor(r8: 0xF2, g8: 0xF2, b8: 0xF7))),
     ("glyph-boxes-and-images", SampleLists.glyphsAndImages, small),
     ("shadows-transparent", SampleLists.shadows, Canvas(size: small.size, scale: 2, background: nil)),
     ("shapes-scale1", SampleLists.shapes, Canvas(size: small.size, scale: 1, background: .white)),

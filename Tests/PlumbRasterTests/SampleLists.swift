@@ -115,6 +115,31 @@ enum SampleLists {
     ])
   }
 
+  /// Shadows combined with the other group effects: a rotated and a scaled group (the offset
+  /// turns and the blur grows with them), a clip that cuts the shadow too, and a shadowed group
+  /// inside another one.
+  static var shadowedGroupEffects: DisplayList {
+    let tile: [DisplayItem] = [.fill(Path(roundedRect: r(0, 0, 24, 24), cornerRadius: 5), .solid(coral))]
+    let shadow = Shadow(color: .black.multiplyingAlpha(0.5), radius: 4, offset: CGSize(width: 4, height: 0))
+    return DisplayList([
+      .group(DisplayGroup(items: tile, transform: .rotation(radians: .pi / 2, about: CGPoint(x: 12, y: 12))
+        .concatenating(.translation(x: 8, y: 8)), shadow: shadow, label: "rotated: shadow falls below")),
+      .group(DisplayGroup(items: tile, transform: .scale(x: 1.5, y: 1.5, about: .zero)
+        .concatenating(.translation(x: 44, y: 6)), shadow: shadow, label: "scaled")),
+      .group(DisplayGroup(items: tile, transform: .translation(x: 90, y: 8),
+                          clip: Path(rect: r(-4, -4, 30, 32)), shadow: shadow, label: "clipped shadow")),
+      .group(DisplayGroup(items: [
+        .fill(Path(roundedRect: r(0, 0, 100, 34), cornerRadius: 8), .solid(.white)),
+        .group(DisplayGroup(items: [.fill(Path(ellipseIn: r(8, 5, 24, 24)), .solid(mint))],
+                            shadow: Shadow(color: ink, radius: 2, offset: CGSize(width: 1, height: 2)))),
+        .fill(Path(rect: r(40, 12, 50, 10)), .radialGradient(
+          stops: [GradientStop(color: gold, location: 0), GradientStop(color: ink, location: 1)],
+          center: CGPoint(x: 65, y: 17), startRadius: 4, endRadius: 25)),
+      ], opacity: 0.9, transform: .translation(x: 10, y: 42),
+         shadow: Shadow(radius: 5, offset: CGSize(width: 0, height: 3)), label: "nested shadows")),
+    ])
+  }
+
   static var glyphsAndImages: DisplayList {
     var px: [UInt8] = []
     for y in 0..<4 {
@@ -139,7 +164,7 @@ enum SampleLists {
 
   static var everything: DisplayList {
     var all: [DisplayItem] = []
-    for list in [shapes, strokes, gradients, groups, shadows, glyphsAndImages] {
+    for list in [shapes, strokes, gradients, groups, shadows, shadowedGroupEffects, glyphsAndImages] {
       all.append(.group(DisplayGroup(items: list.items, opacity: 0.9)))
     }
     return DisplayList(all)
