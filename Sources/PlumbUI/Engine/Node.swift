@@ -40,6 +40,8 @@ final class Node {
   private var cacheKeys: [ProposedViewSize] = []
   private var cacheValues: [CGSize] = []
   var collectedPreferences: PreferenceValues?
+  /// For scroll views: geometry and offset of the last placement.
+  var scrollState: ScrollState?
 
   init(name: String, identity: String, layout: any NodeLayout, children: [Node]) {
     self.name = name; self.identity = identity; self.layout = layout; self.children = children

@@ -18,6 +18,9 @@ struct Painter {
     return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
+  /// A single coordinate rounded to the nearest pixel (ties up).
+  func snapValue(_ v: Double) -> Double { ((v + pixel / 2) / pixel).rounded(.down) * pixel }
+
   mutating func paint(_ node: Node) {
     guard node.isPlaced else { return }
     node.layout.paint(node, &self)

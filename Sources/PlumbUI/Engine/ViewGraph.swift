@@ -36,9 +36,8 @@ final class ViewGraph {
   /// Passes per frame before the cycle detector stops (each pass = resolve, layout, actions).
   let maxPassesPerFrame = 8
   private(set) var framesRendered = 0
-  /// `ScrollViewProxy` requests, applied at the start of the next pass.
+  /// Scroll offsets by scroll-view identity; they outlive passes like state.
   var scrollPositions: [String: CGPoint] = [:]
-  var pendingScrolls: [(id: AnyHashable, anchor: UnitPoint?)] = []
   /// Named coordinate spaces of the last layout, in screen points (for gestures).
   var namedSpaces: [AnyHashable: CGRect] = [:]
 

@@ -1,0 +1,146 @@
+import Foundation
+
+/// Builds a list's nodes (rows, separators, section cards, headers) out of the ordinary layouts,
+/// so a list lays out exactly like the stacks, paddings and frames it is made of.
+@MainActor
+final class ListContext {
+  let style: ListStyleKind
+  /// Card inset from the screen edges (grouped), or row inset (plain).
+  let margin: CGFloat
+  let pixel: CGFloat
+  /// Content inset inside a row.
+  let rowInset: CGFloat = 16
+  let minRowHeight: CGFloat = 44
+
+  init(style: ListStyleKind, screenWidth: CGFloat, pixel: CGFloat) {
+    self.style = style
+    margin = screenWidth >= 414 ? 20 : 16
+    self.pixel = pixel
+  }
+
+  func resolveSection<H: View, C: View, F: View>(header: H, content: C, footer: F, _ ctx: ResolveContext,
+                                                 into out: inout [Node]) {
+    var styled = ctx
+    styled.environment.listContext = nil
+    styled.environment.font = .footnote
+    styled.environment.foregroundColor = .secondary
+    var h: [Node] = [], f: [Node] = [], rows: [Node] = []
+    resolveView(header, styled.child("header"), into: &h)
+    resolveView(footer, styled.child("footer"), into: &f)
+    var rowCtx = ctx.child("content")
+    rowCtx.environment.listContext = nil
+    resolveView(content, rowCtx, into: &rows)
+    out.append(sectionNode(header: h.isEmpty ? nil : h, rows: rows, footer: f.isEmpty ? nil : f, ctx))
+  }
+
+  /// Header, card of rows, footer: a VStack(alignment: .leading, spacing: 0).
+  func sectionNode(header: [Node]?, rows: [Node], footer: [Node]?, _ ctx: ResolveContext) -> Node {
+    var parts: [Node] = []
+    let grouped = style == .insetGrouped
+    if let header {
+      let text = stack(header, .vertical, ctx.child("hs"))
+      let insets = grouped ? EdgeInsets(top: 17, leading: margin + rowInset, bottom: 7, trailing: margin + rowInset)
+                           : EdgeInsets(top: 6, leading: margin, bottom: 6, trailing: margin)
+      var n = wrap(text, PaddingLayout(insets: insets), ctx.child("hp"))
+      n = fill(n, ctx.child("hf"))
+      if !grouped { n = background(n, Color(white: 0.97), ctx.child("hb")) }
+      parts.append(n)
+    } else if grouped {
+      parts.append(ctx.child("gap").node("ListSectionGap", FrameLayout(width: nil, height: 35, alignment: .center),
+                                         children: [ctx.child("gap").child("s").node("Spacer", SpacerLayout(axis: nil, minLength: 0))]))
+    }
+    var cardRows: [Node] = []
+    for (i, row) in rows.enumerated() {
+      let rc = ctx.child("row\(i)")
+      let padded = wrap(row, PaddingLayout(insets: EdgeInsets(top: 0, leading: grouped ? rowInset : margin, bottom: 0,
+                                                               trailing: grouped ? rowInset : margin)), rc.child("p"))
+      var framed = rc.child("f").node("ListRow", FlexFrameLayout(
+        width: .init(min: nil, ideal: nil, max: .infinity), height: .init(min: minRowHeight, ideal: nil, max: nil),
+        alignment: .leading), children: [padded])
+      framed.explicitID = row.explicitID
+      let isLast = i == rows.count - 1
+      if !(grouped && isLast) {
+        let inset = grouped ? rowInset : margin
+        let line = rc.child("sep").node("Separator", SeparatorLayout(leadingInset: inset, thickness: pixel))
+        framed = rc.child("o").node("overlay", OverlayLayout(alignment: .bottom, isBackground: false), children: [framed, line])
+        framed.explicitID = row.explicitID
+      }
+      cardRows.append(framed)
+    }
+    var card = stack(cardRows, .vertical, ctx.child("card"))
+    if grouped {
+      card = ctx.child("cardbg").node("background", OverlayLayout(alignment: .center, isBackground: true), children: [
+        card, ctx.child("cardbg").child("bg").node("RoundedRectangle", ShapeLayout(
+          shape: RoundedRectangle(cornerRadius: 10), paint: .fill(Color.white), sizing: .proposal)),
+      ])
+      card = ctx.child("cardclip").node("clipShape", EffectLayout(effect: .clip(RoundedRectangle(cornerRadius: 10))),
+                                        children: [card])
+      card = wrap(card, PaddingLayout(insets: EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)), ctx.child("cardpad"))
+    }
+    parts.append(card)
+    if let footer {
+      let text = stack(footer, .vertical, ctx.child("fs"))
+      let n = wrap(text, PaddingLayout(insets: EdgeInsets(top: 7, leading: margin + (grouped ? rowInset : 0), bottom: 0,
+                                                          trailing: margin)), ctx.child("fp"))
+      parts.append(fill(n, ctx.child("ff")))
+    }
+    let section = ctx.node("ListSection", StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0),
+                           children: parts)
+    return section
+  }
+
+  /// The list: a vertical scroll view of sections, on the grouped background for inset lists.
+  func listNode(sections: [Node], _ ctx: ResolveContext) -> Node {
+    var stackLayout = StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0)
+    stackLayout.isLazy = true
+    let rows = ctx.child("rows").node("LazyVStack", stackLayout, children: sections)
+    let scroll = ctx.child("scroll").node("ScrollView", ScrollViewLayout(axes: .vertical), children: [rows])
+    let bgColor: Color = style == .insetGrouped ? .systemGroupedBackground : .white
+    let bgc = ctx.child("bg")
+    let color = bgc.node("Color(\(bgColor))", ShapeLayout(shape: Rectangle(), paint: .fill(bgColor), sizing: .proposal))
+    let extended = bgc.node("ignoresSafeArea", SafeAreaIgnoringLayout(edges: .all), children: [color])
+    // Greedy like a shape: the list takes the whole proposal.
+    let framed = ctx.child("frame").node("frame", FlexFrameLayout(
+      width: .init(min: 0, ideal: nil, max: .infinity), height: .init(min: 0, ideal: nil, max: .infinity), alignment: .top),
+      children: [scroll])
+    return ctx.node("List", OverlayLayout(alignment: .center, isBackground: true), children: [framed, extended])
+  }
+
+  private func wrap(_ child: Node, _ layout: any NodeLayout, _ ctx: ResolveContext) -> Node {
+    ctx.node(String(describing: type(of: layout)).replacingOccurrences(of: "Layout", with: "").lowercased(), layout,
+             children: [child])
+  }
+
+  private func stack(_ nodes: [Node], _ axis: Axis, _ ctx: ResolveContext) -> Node {
+    if nodes.count == 1 { return nodes[0] }
+    return ctx.node("VStack", StackLayout(axis: axis, alignment: HorizontalAlignment.leading.key, spacing: 0), children: nodes)
+  }
+
+  private func fill(_ child: Node, _ ctx: ResolveContext) -> Node {
+    ctx.node("frame", FlexFrameLayout(width: .init(min: nil, ideal: nil, max: .infinity), height: .init(min: nil, ideal: nil, max: nil),
+                                      alignment: .leading), children: [child])
+  }
+
+  private func background(_ child: Node, _ color: Color, _ ctx: ResolveContext) -> Node {
+    ctx.node("background", OverlayLayout(alignment: .center, isBackground: true), children: [
+      child, ctx.child("c").node("Color", ShapeLayout(shape: Rectangle(), paint: .fill(color), sizing: .proposal)),
+    ])
+  }
+}
+
+/// A row separator: a one-pixel line along the bottom of the row, inset on the leading side.
+///
+/// Child: none. Self: the proposal's width × the line thickness.
+struct SeparatorLayout: NodeLayout {
+  let leadingInset: CGFloat
+  let thickness: CGFloat
+  func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize {
+    CGSize(width: p.width ?? 0, height: thickness)
+  }
+  func paint(_ node: Node, _ painter: inout Painter) {
+    let s = painter.snap(node.frame)
+    painter.append(.fill(Path(rect: CGRect(x: s.minX + leadingInset, y: node.frame.maxY - thickness,
+                                           width: max(0, s.width - leadingInset), height: thickness)),
+                         .solid(Color.separator.rgba)))
+  }
+}

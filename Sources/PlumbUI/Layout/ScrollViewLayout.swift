@@ -1,0 +1,95 @@
+import Foundation
+
+/// `ScrollView` (layout-spec.md §1.2, §6).
+///
+/// Child: the content, offered nil along the scroll axes and the scroll view's size across them;
+/// placed at the scroll view's top-leading, inset by the part of the scroll view lying in the
+/// unsafe area, and shifted by the scroll offset (clamped to [0, content − viewport]).
+/// Self: the proposal along the scroll axes (nil → the content's size), the content's size
+/// across them.
+struct ScrollViewLayout: NodeLayout {
+  let axes: Axis.Set
+
+  func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+  }
+
+  func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize {
+    guard let content = node.children.first else { return p.replacingUnspecifiedDimensions(by: .zero) }
+    let cs = content.sizeThatFits(contentProposal(p))
+    return CGSize(width: axes.contains(.horizontal) ? (p.width ?? cs.width) : cs.width,
+                  height: axes.contains(.vertical) ? (p.height ?? cs.height) : cs.height)
+  }
+
+  /// The part of the scroll view's frame in the unsafe area: content is inset by it (§6).
+  func contentInsets(_ node: Node, _ safe: CGRect) -> EdgeInsets {
+    let g = node.globalFrame
+    return EdgeInsets(top: axes.contains(.vertical) ? max(0, min(safe.minY, g.maxY) - g.minY) : 0,
+                      leading: axes.contains(.horizontal) ? max(0, min(safe.minX, g.maxX) - g.minX) : 0,
+                      bottom: axes.contains(.vertical) ? max(0, g.maxY - max(safe.maxY, g.minY)) : 0,
+                      trailing: axes.contains(.horizontal) ? max(0, g.maxX - max(safe.maxX, g.minX)) : 0)
+  }
+
+  func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {
+    guard let content = node.children.first else { return }
+    let insets = contentInsets(node, ctx.safeArea)
+    let cp = contentProposal(ProposedViewSize(node.frame.size))
+    var state = ScrollState(node: node, insets: insets, contentSize: content.sizeThatFits(cp), axes: axes)
+    state.offset = clamp(ctx.graph.scrollPositions[node.identity] ?? .zero, state)
+    // Content draws under the bars: the visible area grows into the unsafe area where it touches.
+    let grown = SafeAreaIgnoringLayout(edges: .all).expanded(node.globalFrame, ctx)
+    let g = node.globalFrame
+    state.visibleGlobal = grown
+    state.visibleLayout = CGRect(x: node.frame.minX - (g.minX - grown.minX), y: node.frame.minY - (g.minY - grown.minY),
+                                 width: grown.width, height: grown.height)
+    node.scrollState = state
+    ctx.graph.scrollPositions[node.identity] = state.offset
+    let scrolled = ctx.applying(.translation(x: -state.offset.x, y: -state.offset.y))
+    content.place(at: state.contentOrigin, proposal: cp, scrolled)
+  }
+
+  /// Clamps an offset to [0, content + insets − frame] on each scroll axis (§6).
+  func clamp(_ s: CGPoint, _ state: ScrollState) -> CGPoint {
+    let maxX = max(0, state.contentSize.width - state.viewport.width)
+    let maxY = max(0, state.contentSize.height - state.viewport.height)
+    return CGPoint(x: axes.contains(.horizontal) ? min(max(s.x, 0), maxX) : 0,
+                   y: axes.contains(.vertical) ? min(max(s.y, 0), maxY) : 0)
+  }
+
+  func paint(_ node: Node, _ painter: inout Painter) {
+    guard let state = node.scrollState else { return }
+    let items = painter.collecting { $0.paintChildren(of: node) }
+    guard !items.isEmpty else { return }
+    // Scroll by whole pixels so that content keeps its snapped edges.
+    let s = CGPoint(x: painter.snapValue(state.offset.x), y: painter.snapValue(state.offset.y))
+    let inner = DisplayItem.group(DisplayGroup(items: items, transform: .translation(x: -s.x, y: -s.y)))
+    painter.append(.group(DisplayGroup(items: [inner], clip: Path(rect: painter.snap(state.visibleLayout)),
+                                       label: "ScrollView")))
+  }
+}
+
+/// What a scroll view knew at its last placement: for scrollTo and drags.
+struct ScrollState {
+  /// The scroll view's frame (layout space).
+  let frame: CGRect
+  /// Where the content's top-leading sits at offset 0 (layout space).
+  let contentOrigin: CGPoint
+  let insets: EdgeInsets
+  let contentSize: CGSize
+  let axes: Axis.Set
+  var offset: CGPoint = .zero
+  var visibleGlobal: CGRect = .zero
+  var visibleLayout: CGRect = .zero
+
+  @MainActor
+  init(node: Node, insets: EdgeInsets, contentSize: CGSize, axes: Axis.Set) {
+    frame = node.frame
+    contentOrigin = CGPoint(x: node.frame.minX + insets.leading, y: node.frame.minY + insets.top)
+    self.insets = insets
+    self.contentSize = contentSize
+    self.axes = axes
+  }
+
+  /// The viewport size along each axis, excluding the unsafe-area insets.
+  var viewport: CGSize { CGSize(width: frame.width - insets.horizontal, height: frame.height - insets.vertical) }
+}
