@@ -20,9 +20,6 @@ public final class BundledFace: @unchecked Sendable {
   private let hbFont: OpaquePointer
   private var ftFace: FT_Face?
   private let lock = NSLock()
-  /// Code point → glyph id; filled on first use of each code point.
-  private var cmapCache: [UInt32: UInt32] = [:]
-  private let cmapLock = NSLock()
 
   init(name: String, data: Data) throws(FontLoadingError) {
     guard !data.isEmpty else { throw .emptyFile(name) }
@@ -50,12 +47,9 @@ public final class BundledFace: @unchecked Sendable {
 
   /// The glyph for `scalar`, or nil when the face has none.
   public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
-    cmapLock.lock()
-    defer { cmapLock.unlock() }
-    if let g = cmapCache[scalar.value] { return g == 0 ? nil : g }
+    // HarfBuzz's cmap lookup on an immutable font is thread-safe and needs no lock.
     var g: hb_codepoint_t = 0
     let found = hb_font_get_nominal_glyph(hbFont, scalar.value, &g) != 0
-    cmapCache[scalar.value] = found ? g : 0
     return found && g != 0 ? g : nil
   }
 

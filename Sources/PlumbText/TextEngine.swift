@@ -22,14 +22,20 @@ public struct TextEngine: TextMeasuring {
 
   public init() {}
 
+  /// Empties the cache of shaped strings shared by all engines (benchmarks use it to measure
+  /// cold shaping; results never depend on it).
+  public static func clearCaches() { ShapingCache.shared.removeAll() }
+
   /// The line height for a font size (ascent + descent), before any line spacing.
   public static func lineHeight(forSize size: Double) -> Double { (ascent + descent) * size }
 
   public func layout(_ text: String, style: TextLayoutStyle, proposedWidth: Double?,
                      proposedHeight: Double?) -> TextLayout {
-    let size = max(0, style.font.size.isFinite ? style.font.size : 0)
-    let chain = FontLibrary.shared.fallbackChain(for: style.font)
-    let shaped = ShapedText(text, chain: chain, size: size)
+    var font = style.font
+    font.size = min(4096, max(0, font.size.isFinite ? font.size : 0))  // beyond 4096 pt nothing fits a screen
+    let size = font.size
+    let chain = FontLibrary.shared.fallbackChain(for: font)
+    let shaped = ShapingCache.shared.shaped(text, font: font, chain: chain)
     let clusters = shaped.clusters
     let maxWidth = proposedWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
 
@@ -56,7 +62,7 @@ public struct TextEngine: TextMeasuring {
     if lines.count > maxLines {
       truncated = true
       let lastStart = lines[maxLines - 1].lowerBound
-      let ellipsis = ellipsisCluster(chain: chain, size: size)
+      let ellipsis = ellipsisCluster(font: font, chain: chain)
       items[maxLines - 1] = truncate(clusters, candidates: lastStart..<clusters.count,
                                      ellipsis: ellipsis, maxWidth: maxWidth ?? .infinity,
                                      mode: style.truncationMode,
@@ -90,8 +96,8 @@ public struct TextEngine: TextMeasuring {
     }
   }
 
-  private func ellipsisCluster(chain: FaceChain, size: Double) -> ShapedText.Cluster {
-    ShapedText(String(Self.ellipsis), chain: chain, size: size).clusters[0]
+  private func ellipsisCluster(font: FontDescriptor, chain: FaceChain) -> ShapedText.Cluster {
+    ShapingCache.shared.shaped(String(Self.ellipsis), font: font, chain: chain).clusters[0]
   }
 
   private func width(_ c: ShapedText.Cluster) -> Double { c.advance }

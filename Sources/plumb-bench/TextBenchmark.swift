@@ -57,12 +57,16 @@ enum TextBenchmark {
     print("  \(rows) rows × 2 labels, canvas \(canvas.pixelWidth)×\(canvas.pixelHeight) @3x, median of \(runs)")
 
     let engine = TextEngine()
-    let measure = RasterBenchmark.median(runs) { _ = frame(engine) }
+    let measure = RasterBenchmark.median(runs) {
+      TextEngine.clearCaches()
+      _ = frame(engine)
+    }
+    let warm = RasterBenchmark.median(runs) { _ = frame(engine) }
     let list = frame(engine)
     let draw = RasterBenchmark.median(runs) { _ = Rasterizer().render(list, on: canvas) }
     let floor = RasterBenchmark.median(runs) { _ = Rasterizer().render(DisplayList(), on: canvas) }
     let total = measure + draw
-    print(pad("real fonts: measure 80 labels") + ms(measure))
+    print(pad("real fonts: measure 80 labels") + ms(measure) + "   (shaping cached: " + ms(warm).trimmed + ")")
     print(pad("real fonts: draw") + ms(draw) + "   (empty-canvas floor " + ms(floor).trimmed + ")")
     print(pad("real fonts: frame (measure + draw)") + ms(total))
 

@@ -1,0 +1,45 @@
+import Foundation
+import PlumbGraphics
+
+/// Shaped strings, remembered per (string, font), because a layout pass asks for the same text
+/// several times (ideal size, then the proposed width, then again while drawing).
+///
+/// Shaping is a pure function of the string, the descriptor and the bundled fonts, so a cached
+/// result is exactly what shaping again would give. The cache is bounded: when it holds
+/// `capacity` entries it is emptied and starts again (simple, and a screen's text fits easily).
+final class ShapingCache: @unchecked Sendable {
+  static let shared = ShapingCache()
+  static let capacity = 4096
+
+  private struct Key: Hashable {
+    var text: String
+    var font: FontDescriptor
+  }
+
+  private var entries: [Key: ShapedText] = [:]
+  private let lock = NSLock()
+
+  /// `text` shaped in `font`'s fallback chain.
+  func shaped(_ text: String, font: FontDescriptor, chain: FaceChain) -> ShapedText {
+    let key = Key(text: text, font: font)
+    lock.lock()
+    if let hit = entries[key] {
+      lock.unlock()
+      return hit
+    }
+    lock.unlock()
+    let shaped = ShapedText(text, chain: chain, size: font.size)
+    lock.lock()
+    if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+    entries[key] = shaped
+    lock.unlock()
+    return shaped
+  }
+
+  /// Forgets everything (for benchmarks that measure cold shaping).
+  func removeAll() {
+    lock.lock()
+    entries.removeAll()
+    lock.unlock()
+  }
+}
