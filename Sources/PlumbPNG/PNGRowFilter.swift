@@ -12,25 +12,79 @@ enum PNGRowFilter {
   static func filterSub(_ cur: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>,
                         count: Int, bpp: Int) -> Int {
     var sum = 0
-    for i in 0..<bpp { out[i] = cur[i]; sum &+= cost(cur[i]) }
-    for i in bpp..<count {
-      let r = cur[i] &- cur[i - bpp]
-      out[i] = r
-      sum &+= cost(r)
-    }
-    return sum
+    for i in 0..<min(bpp, count) { out[i] = cur[i]; sum &+= cost(cur[i]) }
+    return sum &+ residuals(cur + bpp, cur, out + bpp, count: count - bpp)
   }
 
   @inline(__always)
   static func filterUp(_ cur: UnsafePointer<UInt8>, _ prev: UnsafePointer<UInt8>,
                        _ out: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
-    var sum = 0
-    for i in 0..<count {
-      let r = cur[i] &- prev[i]
-      out[i] = r
-      sum &+= cost(r)
+    residuals(cur, prev, out, count: count)
+  }
+
+  /// How many bytes of `cur` neither repeat the byte one pixel to the left nor the byte above:
+  /// the bytes deflate cannot cover with a short-distance or previous-row match when the row is
+  /// left unfiltered. (The first pixel is compared with the row above only.)
+  @inline(__always)
+  static func unpredictable(_ cur: UnsafePointer<UInt8>, _ prev: UnsafePointer<UInt8>,
+                            count: Int, bpp: Int) -> Int {
+    var total = 0
+    for i in 0..<min(bpp, count) where cur[i] != prev[i] { total += 1 }
+    guard count > bpp else { return total }
+    let rc = UnsafeRawPointer(cur), rp = UnsafeRawPointer(prev)
+    var i = bpp
+    let one = SIMD16<UInt8>(repeating: 1), zero = SIMD16<UInt8>(repeating: 0)
+    while i + 16 <= count {
+      var lanes = SIMD16<UInt8>(repeating: 0)
+      var n = 0
+      while n < 255 && i + 16 <= count {  // 8-bit lane counters: flush before they can wrap
+        let c = rc.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+        let left = rc.loadUnaligned(fromByteOffset: i - bpp, as: SIMD16<UInt8>.self)
+        let up = rp.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+        lanes &+= zero.replacing(with: one, where: (c .!= left) .& (c .!= up))
+        i += 16
+        n += 1
+      }
+      total &+= Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
     }
-    return sum
+    while i < count {
+      if cur[i] != cur[i - bpp] && cur[i] != prev[i] { total += 1 }
+      i += 1
+    }
+    return total
+  }
+
+  /// `out[i] = a[i] - b[i]` (mod 256) for `count` bytes, returning the summed cost, 16 bytes at a
+  /// time. The lane sums are 16-bit; they are flushed every 256 vectors (256 × 128 < 65536).
+  @inline(__always)
+  static func residuals(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>,
+                        _ out: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
+    guard count > 0 else { return 0 }
+    let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b), ro = UnsafeMutableRawPointer(out)
+    var total = 0
+    var i = 0
+    let vectors = count / 16
+    var done = 0
+    while done < vectors {
+      let batch = min(256, vectors - done)
+      var lanes = SIMD16<UInt16>(repeating: 0)
+      for _ in 0..<batch {
+        let r = ra.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+          &- rb.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+        ro.storeBytes(of: r, toByteOffset: i, as: SIMD16<UInt8>.self)
+        lanes &+= SIMD16<UInt16>(truncatingIfNeeded: pointwiseMin(r, 0 &- r))
+        i += 16
+      }
+      total &+= Int(lanes.wrappedSum())
+      done += batch
+    }
+    while i < count {
+      let r = a[i] &- b[i]
+      out[i] = r
+      total &+= cost(r)
+      i += 1
+    }
+    return total
   }
 
   @inline(__always)

@@ -68,6 +68,20 @@ import PlumbTestSupport
     #expect(types.last == "IEND")
   }
 
+  @Test func adaptiveFilteringLeavesFlatRowsUnfilteredAndFiltersSmoothGradients() {
+    func filterTypes(_ image: RGBAImage) -> [UInt8] {
+      let filtered = PNGEncoder.filterRows(image, channels: 4, filter: .adaptive)
+      return (0..<image.height).map { filtered[$0 * (image.width * 4 + 1)] }
+    }
+    var diagonal = RGBAImage(width: 64, height: 32)
+    for y in 0..<32 { for x in 0..<64 { diagonal[x, y] = (UInt8(x * 2 + y), UInt8(x + y * 3), UInt8(x * 3), 255) } }
+    #expect(!filterTypes(diagonal).contains(PNGRowFilter.none))
+
+    let screen = filterTypes(SyntheticScreen.make(width: 64, height: 120, seed: 1))
+    #expect(screen.contains(PNGRowFilter.none))
+    #expect(screen.contains(PNGRowFilter.up))  // rows equal to the one above
+  }
+
   @Test func largeImagesSplitIDATAndStillRoundTrip() throws {
     let image = SyntheticScreen.noise(width: 700, height: 500, seed: 2)
     let bytes = PNG.encode(image, options: PNGEncodeOptions(compressionLevel: 1))
