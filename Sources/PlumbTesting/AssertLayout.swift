@@ -8,6 +8,9 @@ import PlumbUI
 /// failure lists which views moved, appeared, vanished or changed size, and by how much.
 ///
 /// Record modes work as for image goldens (a recorded layout still fails the test once).
+/// This form settles the view with run-loop turns: call it on the main thread outside a
+/// main-queue block (`MainActor.assumeIsolated` in a synchronous XCTest method); in `@MainActor`
+/// async tests use the async form.
 @MainActor
 public func assertLayout<V: View>(
   of view: V, named name: String? = nil, variant: String? = nil, device: Device = .iPhone14,
@@ -20,15 +23,43 @@ public func assertLayout<V: View>(
   do {
     let host = ViewHost(view, device: device, textMeasurer: textMeasurer)
     try host.settle()
+    try checkLayout(host, named: name, variant: variant, record: record, goldensDirectory: goldensDirectory,
+                    fileID: fileID, filePath: filePath, testName: testName, site: site)
+  } catch {
+    recordIssue("\(error)", at: site)
+  }
+}
+
+/// The async form of `assertLayout`, for `@MainActor` async tests (XCTest or Swift Testing).
+@MainActor
+public func assertLayout<V: View>(
+  of view: V, named name: String? = nil, variant: String? = nil, device: Device = .iPhone14,
+  textMeasurer: any TextMeasuring = FixedMetricsFont(), record: RecordMode? = nil,
+  goldensDirectory: String? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+  line: UInt = #line, column: UInt = #column
+) async {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  do {
+    let host = ViewHost(view, device: device, textMeasurer: textMeasurer)
+    try await host.settle()
+    try checkLayout(host, named: name, variant: variant, record: record, goldensDirectory: goldensDirectory,
+                    fileID: fileID, filePath: filePath, testName: testName, site: site)
+  } catch {
+    recordIssue("\(error)", at: site)
+  }
+}
+
+@MainActor
+private func checkLayout(_ host: ViewHost, named name: String?, variant: String?, record: RecordMode?,
+                         goldensDirectory: String?, fileID: StaticString, filePath: StaticString,
+                         testName: String, site: CallSite) throws {
     let verifier = try makeVerifier(named: name, variant: variant, tolerance: .strict, record: record,
                                     goldensDirectory: goldensDirectory, suite: nil, fileID: fileID,
                                     filePath: filePath, testName: testName)
     if let failure = verifyLayoutGolden(host.layoutSnapshot, location: verifier.location, mode: verifier.mode) {
       recordIssue(failure.message, at: site)
     }
-  } catch {
-    recordIssue("\(error)", at: site)
-  }
 }
 
 /// Compares a layout with its `.layout.json` golden, recording it when the mode allows.

@@ -1,0 +1,108 @@
+import Foundation
+import PlumbGraphics
+import PlumbUI
+import Testing
+import XCTest
+@testable import PlumbTesting
+
+/// A small screen for assertion tests: a title and a coloured badge whose width can change.
+struct BadgeScreen: View {
+  var badgeWidth: CGFloat = 80
+  var body: some View {
+    VStack(spacing: 12) {
+      Text("Plumbline")
+      Color.blue.frame(width: badgeWidth, height: 24).id("badge")
+    }
+  }
+}
+
+private func scratchGoldens() -> String {
+  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-view-\(UUID().uuidString)").path
+  try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+  return dir
+}
+
+let smallDevice = Device.custom(width: 200, height: 120, scale: 2)
+
+/// Swift Testing: the async assertion reports through `Issue`, with the message users see.
+@Suite struct ViewGoldenSwiftTestingTests {
+  @Test @MainActor func missingGoldenOnCIIsAnIssueSayingHowToRecord() async {
+    let dir = scratchGoldens()
+    await withKnownIssue {
+      await assertGolden(of: BadgeScreen(), named: "badge", device: smallDevice, record: .never, goldensDirectory: dir)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("No golden at \(dir)/ViewGolden/badge.png (record mode: never).") }
+    }
+  }
+
+  @Test @MainActor func recordsThenPassesThenReportsWhichViewMoved() async {
+    let dir = scratchGoldens()
+    await withKnownIssue {
+      await assertGolden(of: BadgeScreen(), named: "badge", device: smallDevice, record: .missing, goldensDirectory: dir)
+    } matching: { $0.comments.contains { $0.rawValue.contains("recorded \(dir)/ViewGolden/badge.png") } }
+    #expect(FileManager.default.fileExists(atPath: "\(dir)/ViewGolden/badge.layout.json"))
+
+    await assertGolden(of: BadgeScreen(), named: "badge", device: smallDevice, record: .never, goldensDirectory: dir)
+
+    await withKnownIssue {
+      await assertGolden(of: BadgeScreen(badgeWidth: 120), named: "badge", device: smallDevice, record: .never,
+                         goldensDirectory: dir)
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      // The layout diff comes first and names the view by its id's node, then the pixel figures.
+      return text.contains("Layout changes (") && text.contains("resized") && text.contains("Pixels: ")
+        && text.range(of: "Layout changes")!.lowerBound < text.range(of: "Pixels: ")!.lowerBound
+    }
+  }
+
+  @Test @MainActor func renderIsDeterministicAndSettled() async throws {
+    let a = try await renderView(BadgeScreen(), options: ViewRenderOptions(device: smallDevice))
+    let b = try await renderView(BadgeScreen(), options: ViewRenderOptions(device: smallDevice))
+    #expect(a.image == b.image)
+    #expect(a.image.width == 400 && a.image.height == 240)
+    let badge = try #require(a.layout?.root.flattened.first { $0.explicitID == "badge" })
+    #expect(badge.frame.width == 80 && badge.frame.height == 24)
+  }
+}
+
+/// XCTest on Linux cannot run `@MainActor` synchronous test methods (its test list casts them
+/// to plain functions and aborts), so XCTest users either hop with `MainActor.assumeIsolated` in a
+/// synchronous test (which runs on the main thread, outside any main-queue block) or write
+/// `@MainActor` async tests. Both are exercised here.
+final class ViewGoldenXCTests: XCTestCase {
+  func testSynchronousVerifyFromTheMainThread() throws {
+    let dir = scratchGoldens()
+    try MainActor.assumeIsolated {
+      let render = { try renderView(BadgeScreen(), options: ViewRenderOptions(device: smallDevice)) }
+      XCTAssertEqual(verifyGolden(of: render, named: "badge", record: .missing, goldensDirectory: dir)?.kind, .recorded)
+      XCTAssertNil(verifyGolden(of: render, named: "badge", record: .never, goldensDirectory: dir))
+      let moved = { try renderView(BadgeScreen(badgeWidth: 60), options: ViewRenderOptions(device: smallDevice)) }
+      let failure = try XCTUnwrap(verifyGolden(of: moved, named: "badge", record: .never, goldensDirectory: dir))
+      XCTAssertEqual(failure.kind, .mismatch)
+      XCTAssertTrue(failure.message.contains("Layout changes ("), failure.message)
+    }
+  }
+
+  @MainActor func testAsyncAssertLayoutRecordsThenMatches() async throws {
+    let dir = scratchGoldens()
+    let location = try GoldenLocation(directory: dir, suite: "ViewGolden", name: "badge")
+    // Recording fails the assertion by design, and XCTest on Linux cannot expect a failure, so
+    // record through the verifier and assert against the result.
+    let recorded = verifyLayoutGolden(try await settledLayout(BadgeScreen()), location: location, mode: .missing)
+    XCTAssertEqual(recorded?.kind, .recorded)
+    await assertLayout(of: BadgeScreen(), named: "badge", device: smallDevice, record: .never, goldensDirectory: dir)
+    let host = ViewHost(BadgeScreen(badgeWidth: 90), device: smallDevice)
+    try await host.settle()
+    let failure = verifyLayoutGolden(host.layoutSnapshot, location: location, mode: .never)
+    XCTAssertEqual(failure?.kind, .mismatch)
+    XCTAssertTrue(failure?.message.contains("resized") == true, failure?.message ?? "")
+    let same = try await settledLayout(BadgeScreen())
+    XCTAssertNil(verifyLayoutGolden(same, location: location, mode: .never))
+  }
+
+  @MainActor private func settledLayout(_ view: BadgeScreen) async throws -> LayoutSnapshot {
+    let host = ViewHost(view, device: smallDevice)
+    try await host.settle()
+    return host.layoutSnapshot
+  }
+}
