@@ -40,6 +40,9 @@ final class Node {
   private var cacheKeys: [ProposedViewSize] = []
   private var cacheValues: [CGSize] = []
   var collectedPreferences: PreferenceValues?
+  /// A rectangle (layout space) some layouts fill behind their content, e.g. a navigation bar's
+  /// background once content scrolls under it.
+  var backgroundRect: CGRect?
   /// For scroll views: geometry and offset of the last placement.
   var scrollState: ScrollState?
 

@@ -38,6 +38,9 @@ final class ViewGraph {
   private(set) var framesRendered = 0
   /// Scroll offsets by scroll-view identity; they outlive passes like state.
   var scrollPositions: [String: CGPoint] = [:]
+  /// Pushed screens per navigation container identity.
+  var navigationStacks: [String: [PushedScreen]] = [:]
+  var touchedNavigation: Set<String> = []
   /// Named coordinate spaces of the last layout, in screen points (for gestures).
   var namedSpaces: [AnyHashable: CGRect] = [:]
 
@@ -87,6 +90,7 @@ final class ViewGraph {
   func resolveAndLayout() {
     nodeCount = 0
     touchedState = []
+    touchedNavigation = []
     namedSpaces = [:]
     let ctx = ResolveContext(graph: self, path: "", environment: rootEnvironment, modifierContent: nil)
     var nodes: [Node] = []
@@ -103,6 +107,9 @@ final class ViewGraph {
     let place = PlacementContext(graph: self, safeArea: safeAreaRect, screen: screenRect)
     window.place(at: .zero, proposal: ProposedViewSize(device.size), place)
     root = window
+    if navigationStacks.count > touchedNavigation.count {
+      navigationStacks = navigationStacks.filter { touchedNavigation.contains($0.key) }
+    }
     // State of views that are gone is discarded, as SwiftUI does when identity ends.
     if store.count != touchedState.count {
       store = store.filter { touchedState.contains($0.key) }

@@ -98,16 +98,19 @@ public final class ViewHost {
   /// Every view's debug name, identity path, global frame and layer.
   public var layoutSnapshot: LayoutSnapshot {
     let i = device.safeAreaInsets
-    let root = graph.root.map(layoutNode) ?? LayoutNode(name: "Window", identity: "Window",
+    let root = graph.root.map { layoutNode($0, layer: .content) } ?? LayoutNode(name: "Window", identity: "Window",
                                                          frame: CGRect(origin: .zero, size: device.size))
     return LayoutSnapshot(screenSize: device.size, scale: device.scale,
                           safeAreaInsets: ["top": i.top, "leading": i.leading, "bottom": i.bottom, "trailing": i.trailing],
                           root: root)
   }
 
-  private func layoutNode(_ n: Node) -> LayoutNode {
-    LayoutNode(name: n.name, identity: n.identity, frame: n.globalFrame, layer: n.layer,
-               explicitID: n.explicitID.map { "\($0.base)" }, children: n.children.filter(\.isPlaced).map(layoutNode))
+  /// A node and its placed descendants; a node's layer is inherited by its subtree.
+  private func layoutNode(_ n: Node, layer: LayoutNode.Layer) -> LayoutNode {
+    let l = n.layer == .content ? layer : n.layer
+    return LayoutNode(name: n.name, identity: n.identity, frame: n.globalFrame, layer: l,
+                      explicitID: n.explicitID.map { "\($0.base)" },
+                      children: n.children.filter(\.isPlaced).map { layoutNode($0, layer: l) })
   }
 
   /// The animation clock: seconds since the last state change. Layout changes are applied at

@@ -29,6 +29,7 @@ final class ListContext {
     resolveView(footer, styled.child("footer"), into: &f)
     var rowCtx = ctx.child("content")
     rowCtx.environment.listContext = nil
+    rowCtx.environment.isListRow = true
     resolveView(content, rowCtx, into: &rows)
     out.append(sectionNode(header: h.isEmpty ? nil : h, rows: rows, footer: f.isEmpty ? nil : f, ctx))
   }

@@ -22,6 +22,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
                            pixel: ctx.environment.pixelLength)
     var inner = c
     inner.environment.listContext = list
+    inner.environment.isListRow = true
     inner.environment.stackAxis = nil
     var nodes: [Node] = []
     resolveView(content, inner, into: &nodes)
@@ -37,8 +38,6 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
       if n.name == "ListSection" { flush(); sections.append(n) } else { loose.append(n) }
     }
     flush()
-    var rowCtx = c
-    rowCtx.environment.listContext = nil
     out.append(list.listNode(sections: sections, c))
   }
 }

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A navigation container: children are [content, bar] (layout-spec.md §7 chrome).
+///
+/// Child: the content is offered the container's size minus the bar and centred below the bar;
+/// its safe area starts at the bar's bottom. The bar is offered the full width × bar height.
+/// Self: the proposal (nil → the content's size plus the bar).
+struct NavigationLayout: NodeLayout {
+  let barHeight: CGFloat
+
+  func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize {
+    if let w = p.width, let h = p.height { return CGSize(width: w, height: h) }
+    let cs = node.children[0].sizeThatFits(ProposedViewSize(width: p.width, height: p.height.map { max(0, $0 - barHeight) }))
+    return CGSize(width: p.width ?? cs.width, height: p.height ?? cs.height + barHeight)
+  }
+
+  func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {
+    let f = node.frame
+    let area = CGRect(x: f.minX, y: f.minY + barHeight, width: f.width, height: max(0, f.height - barHeight))
+    var inner = ctx
+    let g = node.globalFrame
+    inner.safeArea = CGRect(x: ctx.safeArea.minX, y: max(ctx.safeArea.minY, g.minY + barHeight), width: ctx.safeArea.width,
+                            height: ctx.safeArea.maxY - max(ctx.safeArea.minY, g.minY + barHeight))
+    let content = node.children[0]
+    let proposal = ProposedViewSize(area.size)
+    let cs = content.sizeThatFits(proposal)
+    content.place(at: CGPoint(x: area.midX - cs.width / 2, y: area.midY - cs.height / 2), proposal: proposal, inner)
+    let bar = node.children[1]
+    bar.layer = .navigationBar
+    bar.place(at: f.origin, proposal: ProposedViewSize(width: f.width, height: barHeight), ctx)
+    // iOS 15+: the bar is transparent at the scroll edge and gets its material once content
+    // scrolls under it; the material extends under the status bar.
+    var scrolled = false
+    content.forEach { if let s = $0.scrollState, s.offset.y > 0 { scrolled = true } }
+    if scrolled && barHeight > 0 {
+      let grown = SafeAreaIgnoringLayout(edges: .top).expanded(bar.globalFrame, ctx)
+      bar.backgroundRect = CGRect(x: bar.frame.minX, y: bar.frame.minY - (bar.globalFrame.minY - grown.minY),
+                                  width: bar.frame.width, height: grown.height)
+    }
+  }
+
+  func paint(_ node: Node, _ painter: inout Painter) {
+    painter.paint(node.children[0])
+    painter.paint(node.children[1])
+  }
+}
+
+/// The navigation bar: title and items, with margins of 16 pt (layout-spec.md §7; **L** for the
+/// positions inside the bar).
+///
+/// Child: [title, leading items, trailing items]; items centred in the top 44 pt at the margins;
+/// an inline title centred in the bar, a large title (34 pt bold) at the leading margin in the
+/// lower 52 pt. Self: the proposal (full width × bar height).
+struct NavigationBarLayout: NodeLayout {
+  let large: Bool
+  let isHidden: Bool
+  let margin: CGFloat = 16
+
+  func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize { p.replacingUnspecifiedDimensions(by: .zero) }
+
+  func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {
+    guard !isHidden else { return }
+    let f = node.frame
+    let title = node.children[0], leading = node.children[1], trailing = node.children[2]
+    let itemProposal = ProposedViewSize(width: nil, height: 44)
+    let ls = leading.sizeThatFits(itemProposal), ts = trailing.sizeThatFits(itemProposal)
+    leading.place(at: CGPoint(x: f.minX + margin, y: f.minY + (44 - ls.height) / 2), proposal: itemProposal, ctx)
+    trailing.place(at: CGPoint(x: f.maxX - margin - ts.width, y: f.minY + (44 - ts.height) / 2), proposal: itemProposal, ctx)
+    if large {
+      let tp = ProposedViewSize(width: f.width - 2 * margin, height: 52)
+      let s = title.sizeThatFits(tp)
+      title.place(at: CGPoint(x: f.minX + margin, y: f.minY + 44 + (52 - s.height) / 2), proposal: tp, ctx)
+    } else {
+      // The inline title is centred in the bar and may use the width the items leave.
+      let room = f.width - 2 * (max(ls.width, ts.width) + margin + 8)
+      let tp = ProposedViewSize(width: max(0, room), height: 44)
+      let s = title.sizeThatFits(tp)
+      title.place(at: CGPoint(x: f.midX - s.width / 2, y: f.minY + (44 - s.height) / 2), proposal: tp, ctx)
+    }
+  }
+
+  func paint(_ node: Node, _ painter: inout Painter) {
+    guard !isHidden else { return }
+    if let r = node.backgroundRect {
+      let s = painter.snap(r)
+      painter.append(.fill(Path(rect: s), .solid(Color.barBackground.rgba)))
+      painter.append(.fill(Path(rect: CGRect(x: s.minX, y: s.maxY, width: s.width, height: painter.pixel)),
+                           .solid(Color.separator.rgba)))
+    }
+    for c in node.children { painter.paint(c) }
+  }
+}

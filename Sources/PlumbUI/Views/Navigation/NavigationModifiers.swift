@@ -1,0 +1,199 @@
+import Foundation
+
+/// Namespace for the bar's title display mode, as SwiftUI's `NavigationBarItem`.
+public enum NavigationBarItem {
+  /// Large or inline title, as `NavigationBarItem.TitleDisplayMode`.
+  public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
+}
+
+/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+  enum Slot: Hashable, Sendable { case leading, trailing, principal, other }
+  let slot: Slot
+  public static let automatic = ToolbarItemPlacement(slot: .trailing)
+  public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
+  public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
+  public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
+  public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
+  public static let principal = ToolbarItemPlacement(slot: .principal)
+  public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
+  public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+  public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
+  public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
+  public static let bottomBar = ToolbarItemPlacement(slot: .other)
+  public static let keyboard = ToolbarItemPlacement(slot: .other)
+}
+
+/// Which bar a toolbar modifier addresses, as `ToolbarPlacement`.
+public struct ToolbarPlacement: Hashable, Sendable {
+  public static let navigationBar = ToolbarPlacement()
+  public static let automatic = ToolbarPlacement()
+}
+
+/// One toolbar item, as SwiftUI's `ToolbarItem`: its content goes to the bar slot of its placement.
+public struct ToolbarItem<ID, Content: View>: View, PrimitiveView {
+  let placement: ToolbarItemPlacement
+  let content: Content
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
+    self.placement = placement; self.content = content()
+  }
+  public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
+    self.placement = placement; self.content = content()
+  }
+  public var body: Never { primitiveBody() }
+  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+    resolveToolbarItems(content, placement, ctx.child("ToolbarItem"))
+  }
+}
+
+/// Several toolbar items in one placement, as `ToolbarItemGroup`.
+public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
+  let placement: ToolbarItemPlacement
+  let content: Content
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement; self.content = content()
+  }
+  public var body: Never { primitiveBody() }
+  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+    resolveToolbarItems(content, placement, ctx.child("ToolbarItemGroup"))
+  }
+}
+
+/// Resolves toolbar content into the enclosing navigation bar's slot (nothing inline).
+@MainActor
+func resolveToolbarItems<V: View>(_ content: V, _ placement: ToolbarItemPlacement, _ ctx: ResolveContext) {
+  guard let nav = ctx.environment.navigation else { return }
+  var c = ctx
+  c.environment.navigation = nil
+  c.environment.font = .body
+  var nodes: [Node] = []
+  resolveView(content, c, into: &nodes)
+  switch placement.slot {
+  case .leading: nav.leading += nodes
+  case .trailing: nav.trailing += nodes
+  case .principal: nav.principal += nodes
+  case .other: break
+  }
+}
+
+/// Runs an edit on the enclosing navigation context while resolving; adds no node.
+struct NavigationModifier: ViewModifier, PrimitiveModifier {
+  let edit: @MainActor (NavigationContext, ResolveContext) -> Void
+  func resolve<C: View>(content: C, _ ctx: ResolveContext, into out: inout [Node]) {
+    resolveView(content, ctx, into: &out)
+    if let nav = ctx.environment.navigation { edit(nav, ctx) }
+  }
+}
+
+extension View {
+  /// The title shown in the navigation bar (the innermost title wins).
+  public func navigationTitle(_ title: LocalizedStringKey) -> some View {
+    modifier(NavigationModifier { nav, _ in if nav.title == nil { nav.title = title.key } })
+  }
+  @_disfavoredOverload
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    modifier(NavigationModifier { nav, _ in if nav.title == nil { nav.title = String(title) } })
+  }
+  public func navigationTitle(_ title: Text) -> some View {
+    modifier(NavigationModifier { nav, _ in if nav.title == nil { nav.title = title.string } })
+  }
+  public func navigationBarTitle(_ title: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+    modifier(NavigationModifier { nav, _ in
+      if nav.title == nil { nav.title = title.key }
+      if displayMode != .automatic, nav.displayMode == nil { nav.displayMode = displayMode }
+    })
+  }
+  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+    navigationBarTitle(LocalizedStringKey(title.string), displayMode: displayMode)
+  }
+  public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
+    modifier(NavigationModifier { nav, _ in if mode != .automatic, nav.displayMode == nil { nav.displayMode = mode } })
+  }
+  public func navigationBarHidden(_ hidden: Bool) -> some View {
+    modifier(NavigationModifier { nav, _ in if hidden { nav.isBarHidden = true } })
+  }
+  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    modifier(NavigationModifier { nav, _ in if visibility == .hidden { nav.isBarHidden = true } })
+  }
+  public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> some View { self }
+  /// Toolbar items (ToolbarItem / ToolbarItemGroup, or plain views for the trailing slot).
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    let items = content()
+    return modifier(NavigationModifier { nav, ctx in
+      // ToolbarItems register themselves in their slots; plain views go to the trailing slot.
+      var c = ctx.child("toolbar")
+      c.environment.font = .body
+      var plain: [Node] = []
+      resolveView(items, c, into: &plain)
+      nav.trailing += plain
+    })
+  }
+  /// The older bar items API.
+  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    modifier(NavigationModifier { _, ctx in
+      resolveToolbarItems(leading, .navigationBarLeading, ctx.child("barLeading"))
+      resolveToolbarItems(trailing, .navigationBarTrailing, ctx.child("barTrailing"))
+    })
+  }
+  public func navigationBarItems<L: View>(leading: L) -> some View {
+    modifier(NavigationModifier { _, ctx in resolveToolbarItems(leading, .navigationBarLeading, ctx.child("barLeading")) })
+  }
+  public func navigationBarItems<T: View>(trailing: T) -> some View {
+    modifier(NavigationModifier { _, ctx in resolveToolbarItems(trailing, .navigationBarTrailing, ctx.child("barTrailing")) })
+  }
+}
+
+/// A button that pushes a destination onto the enclosing navigation stack, as SwiftUI's
+/// `NavigationLink`. In a List it shows a trailing chevron.
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+  let label: Label
+  let destination: Destination
+
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.destination = destination(); self.label = label()
+  }
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.destination = destination; self.label = label()
+  }
+
+  public var body: Never { primitiveBody() }
+
+  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+    let nav = ctx.environment.navigation
+    let destination = AnyView(self.destination)
+    let inList = ctx.environment.isListRow
+    var c = ctx.child("NavigationLink")
+    if inList { c.environment.foregroundColor = c.environment.foregroundColor ?? .primary }
+    let label = self.label
+    let button = Button(action: { nav?.push(destination, nil) }) {
+      if inList {
+        HStack {
+          label
+          Spacer()
+          Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundColor(.tertiaryLabel)
+        }
+      } else {
+        label
+      }
+    }
+    resolveView(button, c, into: &out)
+  }
+}
+
+extension NavigationLink where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination()) { Text(titleKey) }
+  }
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+}
+
+struct IsListRowKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+  var isListRow: Bool {
+    get { self[IsListRowKey.self] }
+    set { self[IsListRowKey.self] = newValue }
+  }
+}
