@@ -75,18 +75,18 @@ enum DeviceBounds {
       guard let inner = DisplayListPainter.effectiveTransform(g.transform)?.concatenating(m) else {
         return nil
       }
-      guard var b = of(g.items, through: inner) else { return nil }
-      if let clip = g.clip {
-        guard let c = DeviceRect(clip.boundingBox, through: inner)?.outset(antialiasMargin),
-          let clipped = b.intersection(c)
-        else { return nil }
-        b = clipped
-      }
-      if let s = g.shadow, let geometry = ShadowGeometry(s, ctm: inner) {
-        b = b.union(b.offsetBy(geometry.dx, geometry.dy).outset(Double(geometry.blur.radius) + 1))
-      }
-      return b
+      guard let b = layer(g.items, shadow: g.shadow, through: inner) else { return nil }
+      // The clip cuts the children and their shadow alike.
+      guard let clip = g.clip else { return b }
+      return DeviceRect(clip.boundingBox, through: inner)?.outset(antialiasMargin).intersection(b)
     }
+  }
+
+  /// Where a group's children and the shadow they cast can put ink, before the group's clip.
+  static func layer(_ items: [DisplayItem], shadow: Shadow?, through m: AffineTransform2D) -> DeviceRect? {
+    guard let b = of(items, through: m) else { return nil }
+    guard let s = shadow, let geometry = ShadowGeometry(s, ctm: m) else { return b }
+    return b.union(b.offsetBy(geometry.dx, geometry.dy).outset(Double(geometry.blur.radius) + 1))
   }
 
   private static func glyphBounds(_ run: GlyphRun, through m: AffineTransform2D) -> DeviceRect? {

@@ -8,6 +8,15 @@ import PlumbGraphics
 struct DisplayListPainter {
   /// The pixels of the current target surface, in its device space.
   let visible: PixelRect
+  /// How many shadow offscreens this painter draws inside (0 on the canvas itself).
+  var shadowNesting = 0
+
+  /// Shadows are drawn on the canvas and in layers, but not inside another shadow's offscreen:
+  /// a shadow's alpha is its children's ink without the shadows they cast themselves. Every
+  /// shadow draws its children twice, so drawing nested shadows there would cost 2ⁿ renders for n
+  /// nested shadows (n² without). The difference is a second-order shadow of a shadow, which
+  /// is invisible wherever the inner shadow lies over the outer group's opaque ink.
+  static let maxShadowNesting = 1
 
   /// Sets every context state that affects pixels, instead of trusting defaults.
   static func configure(_ cr: OpaquePointer) {
@@ -120,9 +129,24 @@ struct DisplayListPainter {
       cairo_clip(cr)
     }
     let layered = opacity < 1
-    if layered { cairo_push_group_with_content(cr, CAIRO_CONTENT_COLOR_ALPHA) }
-    if let shadow = group.shadow {
-      ShadowPainter.draw(shadow, beneath: group.items, on: cr, visible: visible)
+    if layered {
+      // Cairo sizes the layer to the clip extents (the whole canvas when unclipped); clipping
+      // first to the pixel-aligned box the children can reach keeps the layer, and the
+      // composite, as small as the content without changing a pixel.
+      let ctm = Self.currentTransform(cr)
+      guard let ink = DeviceBounds.layer(group.items, shadow: group.shadow, through: ctm),
+        let box = PixelRect(covering: ink)?.intersection(visible.insetBy(-1)), !box.isEmpty
+      else { return }
+      cairo_identity_matrix(cr)
+      cairo_new_path(cr)
+      cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+      cairo_clip(cr)
+      var m = Self.matrix(ctm)
+      cairo_set_matrix(cr, &m)
+      cairo_push_group_with_content(cr, CAIRO_CONTENT_COLOR_ALPHA)
+    }
+    if let shadow = group.shadow, shadowNesting < Self.maxShadowNesting {
+      ShadowPainter.draw(shadow, beneath: group.items, on: cr, visible: visible, nesting: shadowNesting + 1)
     }
     draw(group.items, on: cr)
     if layered {

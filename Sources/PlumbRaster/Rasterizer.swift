@@ -11,12 +11,17 @@ import PlumbGraphics
 public struct Rasterizer: Sendable {
   /// The largest canvas side, in pixels, that a render accepts.
   public var maxPixelSide: Int
+  /// The deepest nesting of groups a render accepts (drawing recurses once per level).
+  public var maxGroupDepth: Int
 
-  public init() { maxPixelSide = 16_384 }
+  public init() {
+    maxPixelSide = 16_384
+    maxGroupDepth = 256
+  }
 
   /// Renders `list` on `canvas`. An invalid canvas (non-finite or negative size, a scale outside
-  /// 1…8, a side over `maxPixelSide`) or a Cairo failure gives a 0×0 image; `rendering(_:on:)`
-  /// says why.
+  /// 1…8, a side over `maxPixelSide`), groups nested deeper than `maxGroupDepth` or a Cairo
+  /// failure give a 0×0 image; `rendering(_:on:)` says why.
   public func render(_ list: DisplayList, on canvas: Canvas) -> RGBAImage {
     (try? rendering(list, on: canvas)) ?? RGBAImage(width: 0, height: 0)
   }
@@ -24,6 +29,10 @@ public struct Rasterizer: Sendable {
   /// Renders `list` on `canvas`, or throws a `RasterError` naming what was wrong.
   public func rendering(_ list: DisplayList, on canvas: Canvas) throws(RasterError) -> RGBAImage {
     let (width, height) = try pixelSize(of: canvas)
+    let depth = Self.groupDepth(of: list.items)
+    guard depth <= maxGroupDepth else {
+      throw RasterError.tooDeep("groups nest \(depth) deep; the limit is \(maxGroupDepth)")
+    }
     let surface = try CairoSurface(argb32Width: width, height: height)
     let cr = cairo_create(surface.pointer)!
     defer { cairo_destroy(cr) }
@@ -47,6 +56,18 @@ public struct Rasterizer: Sendable {
     return surface.straightRGBA()
   }
 
+  /// How deeply groups nest in `items` (0 without groups), counted without recursion so that a
+  /// hostile list cannot exhaust the stack here.
+  static func groupDepth(of items: [DisplayItem]) -> Int {
+    var deepest = 0
+    var pending: [(items: [DisplayItem], depth: Int)] = [(items, 0)]
+    while let (level, depth) = pending.popLast() {
+      deepest = max(deepest, depth)
+      for case .group(let g) in level { pending.append((g.items, depth + 1)) }
+    }
+    return deepest
+  }
+
   private func pixelSize(of canvas: Canvas) throws(RasterError) -> (Int, Int) {
     let w = canvas.size.width, h = canvas.size.height
     guard w.isFinite, h.isFinite, w >= 0, h >= 0 else {
@@ -68,12 +89,15 @@ public struct Rasterizer: Sendable {
 public enum RasterError: Error, Equatable, CustomStringConvertible {
   /// The canvas cannot be rendered (the reason says which value is wrong).
   case invalidCanvas(String)
+  /// The display list nests groups deeper than the rasteriser's limit.
+  case tooDeep(String)
   /// Cairo refused to create a surface or ended in an error state.
   case cairo(String)
 
   public var description: String {
     switch self {
     case .invalidCanvas(let why): "PlumbRaster/Rasterizer.swift: invalid canvas: \(why)"
+    case .tooDeep(let why): "PlumbRaster/Rasterizer.swift: display list too deep: \(why)"
     case .cairo(let why): "PlumbRaster/Rasterizer.swift: cairo failed: \(why)"
     }
   }

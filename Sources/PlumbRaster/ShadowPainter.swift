@@ -30,7 +30,7 @@ struct ShadowGeometry {
 /// resampling the group, so a fractional offset stays exact.
 enum ShadowPainter {
   static func draw(_ shadow: Shadow, beneath items: [DisplayItem], on cr: OpaquePointer,
-                   visible: PixelRect) {
+                   visible: PixelRect, nesting: Int) {
     let ctm = DisplayListPainter.currentTransform(cr)
     guard let geometry = ShadowGeometry(shadow, ctm: ctm),
       let content = DeviceBounds.of(items, through: ctm),
@@ -50,7 +50,8 @@ enum ShadowPainter {
     shifted.x0 += geometry.dx - Double(input.x)
     shifted.y0 += geometry.dy - Double(input.y)
     cairo_set_matrix(offscreen, &shifted)
-    DisplayListPainter(visible: PixelRect(x: 0, y: 0, width: input.width, height: input.height))
+    DisplayListPainter(visible: PixelRect(x: 0, y: 0, width: input.width, height: input.height),
+                       shadowNesting: nesting)
       .draw(items, on: offscreen)
     let ok = cairo_status(offscreen) == CAIRO_STATUS_SUCCESS
     cairo_destroy(offscreen)

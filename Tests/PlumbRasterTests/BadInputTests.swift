@@ -60,6 +60,27 @@ import Testing
     }
   }
 
+  @Test func groupsNestedBeyondTheLimitAreRefusedNotRecursedInto() throws {
+    func nested(_ depth: Int) -> DisplayList {
+      var item = marker
+      for _ in 0..<depth { item = .group(DisplayGroup(items: [item])) }
+      return DisplayList([item])
+    }
+    let ok = try Rasterizer().rendering(nested(256), on: canvas)
+    #expect(ok[35, 35] == (0, 0, 0, 255))
+    #expect(throws: RasterError.self) { try Rasterizer().rendering(nested(257), on: canvas) }
+    #expect(Rasterizer().render(nested(5_000), on: canvas).width == 0)
+  }
+
+  @Test func deeplyNestedShadowsRenderInPolynomialTime() throws {
+    // Each shadow draws its children twice; 60 nested shadows would be 2⁶⁰ renders unbounded.
+    var item = DisplayItem.fill(Path(rect: CGRect(x: 10, y: 10, width: 10, height: 10)), .solid(.black))
+    for _ in 0..<60 { item = .group(DisplayGroup(items: [item], shadow: Shadow(radius: 1))) }
+    let img = try Rasterizer().rendering(DisplayList([item]), on: canvas)
+    #expect(img[15, 15] == (0, 0, 0, 255))
+    #expect(img[20, 15].r < 255)  // shadows around the square
+  }
+
   @Test func emptyCanvasRendersEmpty() throws {
     let img = try Rasterizer().rendering(DisplayList([marker]), on: Canvas(size: .zero, scale: 2))
     #expect(img.width == 0 && img.height == 0)
