@@ -4,3 +4,4 @@
 // (Device, DisplayList, LayoutSnapshot) along, as `import SwiftUI` brings CoreGraphics.
 @_exported import Foundation
 @_exported import PlumbGraphics
+@_exported import Observation

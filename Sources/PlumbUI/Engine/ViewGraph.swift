@@ -157,6 +157,12 @@ final class ViewGraph {
     }
   }
 
+  /// Subscribes to an `ObservableObject`'s changes (once per object and graph).
+  func observe<O: ObservableObject>(_ object: O, name: String) {
+    let flag = observationFlag
+    object.objectWillChange.subscribe(self) { flag.set() }
+  }
+
   /// Evaluates a body while recording which @Observable properties it reads.
   func evaluateBody<V: View>(of view: V, path: String) -> V.Body {
     let flag = observationFlag

@@ -22,13 +22,17 @@ public struct EnvironmentValues: @unchecked Sendable {
 /// Reads an environment value in a view, as SwiftUI's `@Environment(\.keyPath)`.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-  let keyPath: KeyPath<EnvironmentValues, Value>
+  let read: (EnvironmentValues) -> Value
   let box = EnvironmentBox()
 
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+
+  init<Source>(_ keyPath: KeyPath<EnvironmentValues, Source>, as: Value.Type) {
+    read = { $0[keyPath: keyPath] as! Value }
+  }
 
   public var wrappedValue: Value {
-    (box.environment ?? EnvironmentValues())[keyPath: keyPath]
+    read(box.environment ?? EnvironmentValues())
   }
 }
 

@@ -1,0 +1,221 @@
+import Foundation
+
+/// An object whose changes views observe, as Combine/SwiftUI's `ObservableObject`. Combine is
+/// not on Linux, so the publisher here is minimal: `objectWillChange.send()` (called by every
+/// `@Published` write) tells the graphs watching the object to update.
+public protocol ObservableObject: AnyObject {
+  associatedtype ObjectWillChangePublisher: ObservableObjectPublisher = ObservableObjectPublisher
+  var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+/// The change signal of an `ObservableObject`.
+public class ObservableObjectPublisher: @unchecked Sendable {
+  private let lock = NSLock()
+  private var subscribers: [ObjectIdentifier: (token: AnyObject?, action: @Sendable () -> Void)] = [:]
+
+  public init() {}
+
+  /// Announces a change that is about to happen.
+  public func send() {
+    lock.lock()
+    let actions = subscribers.values.filter { $0.token != nil }.map(\.action)
+    lock.unlock()
+    for a in actions { a() }
+  }
+
+  /// Calls `action` on every `send()` while `token` is alive (one subscription per token).
+  func subscribe(_ token: AnyObject, _ action: @escaping @Sendable () -> Void) {
+    lock.lock()
+    subscribers = subscribers.filter { $0.value.token != nil }
+    subscribers[ObjectIdentifier(token)] = (token, action)
+    lock.unlock()
+  }
+}
+
+/// One publisher per object for types that use the default `objectWillChange`.
+private final class PublisherTable: @unchecked Sendable {
+  static let shared = PublisherTable()
+  private let lock = NSLock()
+  private var table: [ObjectIdentifier: (object: Weak, publisher: ObservableObjectPublisher)] = [:]
+
+  struct Weak { weak var object: AnyObject? }
+
+  func publisher(for object: AnyObject) -> ObservableObjectPublisher {
+    lock.lock()
+    defer { lock.unlock() }
+    let id = ObjectIdentifier(object)
+    if let e = table[id], e.object.object === object { return e.publisher }
+    if table.count > 256 { table = table.filter { $0.value.object.object != nil } }
+    let p = ObservableObjectPublisher()
+    table[id] = (Weak(object: object), p)
+    return p
+  }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+  public var objectWillChange: ObservableObjectPublisher { PublisherTable.shared.publisher(for: self) }
+}
+
+/// A property of an `ObservableObject` whose writes announce a change, as Combine's `@Published`.
+@propertyWrapper
+public struct Published<Value> {
+  var value: Value
+
+  public init(wrappedValue: Value) { value = wrappedValue }
+  public init(initialValue: Value) { value = initialValue }
+
+  @available(*, unavailable, message: "@Published is only available on properties of classes")
+  public var wrappedValue: Value {
+    get { fatalError() }
+    set { fatalError() } // swiftlint:disable:this unused_setter_value
+  }
+
+  public static subscript<Object: ObservableObject>(
+    _enclosingInstance object: Object, wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<Object, Published<Value>>
+  ) -> Value {
+    get { object[keyPath: storageKeyPath].value }
+    set {
+      object.objectWillChange.send()
+      object[keyPath: storageKeyPath].value = newValue
+    }
+  }
+}
+
+/// A view-owned observable object, created once per identity, as SwiftUI's `@StateObject`.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+  let make: () -> ObjectType
+  let box = ObjectBox()
+
+  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { make = thunk }
+
+  public var wrappedValue: ObjectType {
+    if let o = box.object as? ObjectType { return o }
+    let o = make()
+    box.object = o
+    return o
+  }
+
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(object: wrappedValue) }
+}
+
+extension StateObject: @unchecked Sendable {}
+
+extension StateObject: InstallableProperty {
+  func install(_ graph: ViewGraph, key: String, environment: EnvironmentValues) {
+    let storage = graph.stateStorage(key: key, initial: ObjectBox())
+    let held = storage.value as! ObjectBox
+    if held.object == nil { held.object = make() }
+    box.object = held.object
+    graph.observe(held.object as! ObjectType, name: key)
+  }
+}
+
+/// An observable object passed in from outside, as SwiftUI's `@ObservedObject`.
+@propertyWrapper @dynamicMemberLookup
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+  public var wrappedValue: ObjectType
+
+  public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+  public init(initialValue: ObjectType) { wrappedValue = initialValue }
+
+  public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    projectedValue[dynamicMember: keyPath]
+  }
+
+  /// Makes bindings to the object's properties: `$model.name`.
+  @dynamicMemberLookup
+  public struct Wrapper {
+    let object: ObjectType
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+      let o = object
+      return Binding(get: { o[keyPath: keyPath] }, set: { o[keyPath: keyPath] = $0 })
+    }
+  }
+}
+
+extension ObservedObject: @unchecked Sendable {}
+
+extension ObservedObject: InstallableProperty {
+  func install(_ graph: ViewGraph, key: String, environment: EnvironmentValues) {
+    graph.observe(wrappedValue, name: key)
+  }
+}
+
+/// An observable object supplied by an ancestor's `.environmentObject`, as `@EnvironmentObject`.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+  let box = ObjectBox()
+  public init() {}
+
+  public var wrappedValue: ObjectType {
+    guard let o = box.object as? ObjectType else {
+      fatalError("EnvironmentObject.swift: no ObservableObject of type \(ObjectType.self) was supplied by an "
+                 + "ancestor; add .environmentObject(_:) above this view (SwiftUI also stops here).")
+    }
+    return o
+  }
+
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(object: wrappedValue) }
+}
+
+extension EnvironmentObject: @unchecked Sendable {}
+
+extension EnvironmentObject: InstallableProperty {
+  func install(_ graph: ViewGraph, key: String, environment: EnvironmentValues) {
+    guard let o = environment.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else { return }
+    box.object = o
+    graph.observe(o, name: key)
+  }
+}
+
+final class ObjectBox: @unchecked Sendable {
+  var object: AnyObject?
+}
+
+struct EnvironmentObjectsKey: EnvironmentKey { static var defaultValue: [ObjectIdentifier: AnyObject] { [:] } }
+
+extension EnvironmentValues {
+  var objects: [ObjectIdentifier: AnyObject] {
+    get { self[EnvironmentObjectsKey.self] }
+    set { self[EnvironmentObjectsKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Supplies an observable object to `@EnvironmentObject` properties below.
+  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    transformEnvironment(\.objects) { $0[ObjectIdentifier(T.self)] = object }
+  }
+  /// Supplies an `@Observable` object to `@Environment(T.self)` properties below.
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    transformEnvironment(\.objects) { $0[ObjectIdentifier(T.self)] = object }
+  }
+}
+
+extension Environment {
+  /// Reads an `@Observable` object supplied with `.environment(_:)`.
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    self.init(\EnvironmentValues.objects[ObjectIdentifier(Value.self)]!, as: Value.self)
+  }
+}
+
+/// Makes bindings to the properties of an `@Observable` object, as SwiftUI's `@Bindable`.
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value> {
+  public var wrappedValue: Value
+  public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+  public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+  public var projectedValue: Bindable<Value> { self }
+
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    let o = wrappedValue
+    return Binding(get: { o[keyPath: keyPath] }, set: { v in o[keyPath: keyPath] = v })
+  }
+}
+
+extension Bindable: @unchecked Sendable {}
+extension Bindable: DynamicProperty {}

@@ -1,0 +1,159 @@
+import Foundation
+
+// Control looks (iOS 17 light mode). Metrics are UIKit's published control sizes where known:
+// UISwitch 51 × 31 (H); the rest are **L** (drawn to look right, not measured).
+
+/// An on/off switch with a label, as SwiftUI's `Toggle`: the label at the leading edge, the
+/// 51 × 31 switch at the trailing edge, filling the proposed width. Tapping flips the binding.
+public struct Toggle<Label: View>: View {
+  @Binding var isOn: Bool
+  let label: Label
+
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    _isOn = isOn; self.label = label()
+  }
+
+  public var body: some View {
+    HStack {
+      label
+      Spacer()
+      SwitchLook(isOn: isOn).onTapGesture { isOn.toggle() }
+    }
+  }
+}
+
+extension Toggle where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(titleKey) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(title) }
+  }
+}
+
+/// The switch itself: a green (on) or grey (off) capsule with a white knob.
+struct SwitchLook: View {
+  let isOn: Bool
+  var body: some View {
+    ControlView(name: "Switch", size: { _ in CGSize(width: 51, height: 31) }) { r in
+      let track: DisplayItem = .fill(Path(capsuleIn: r), .solid((isOn ? Color.green : Color(red: 0.47, green: 0.47, blue: 0.5, opacity: 0.16)).rgba))
+      let knob = CGRect(x: isOn ? r.maxX - 29 : r.minX + 2, y: r.minY + 2, width: 27, height: 27)
+      let knobItem: DisplayItem = .group(DisplayGroup(items: [.fill(Path(ellipseIn: knob), .solid(RGBAColor.white))],
+                                                     shadow: Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.15),
+                                                                    radius: 8, offset: CGSize(width: 0, height: 3))))
+      return [track, knobItem]
+    }
+  }
+}
+
+/// A text input, as SwiftUI's `TextField` (look only: its text, or the placeholder in the
+/// placeholder colour), one line tall, filling the proposed width.
+public struct TextField<Label: View>: View {
+  let placeholder: String
+  @Binding var text: String
+  let isSecure: Bool
+
+  public var body: some View {
+    Text(verbatim: text.isEmpty ? placeholder : (isSecure ? String(repeating: "•", count: text.count) : text))
+      .foregroundColor(text.isEmpty ? Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3) : nil)
+      .lineLimit(1)
+      .frame(maxWidth: .infinity, alignment: .leading)
+  }
+}
+
+extension TextField where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    placeholder = titleKey.key; _text = text; isSecure = false
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    placeholder = String(title); _text = text; isSecure = false
+  }
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    placeholder = prompt?.string ?? titleKey.key; _text = text; isSecure = false
+  }
+}
+
+/// A password field: like `TextField`, with bullets for the text.
+public struct SecureField<Label: View>: View {
+  let field: TextField<Label>
+  public var body: some View { field }
+}
+
+extension SecureField where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    field = TextField(placeholder: titleKey.key, text: text, isSecure: true)
+  }
+}
+
+/// A progress indicator, as SwiftUI's `ProgressView`: a spinner (about 20 × 20) when
+/// indeterminate, else a 4-pt bar filling the proposed width (with the label above it).
+public struct ProgressView<Label: View>: View {
+  let fraction: Double?
+  let label: Label?
+
+  public var body: some View {
+    if let fraction {
+      VStack(alignment: .leading, spacing: 4) {
+        if let label { label }
+        ControlView(name: "ProgressBar", size: { p in CGSize(width: p.width ?? 100, height: 4) }) { r in
+          let done = CGRect(x: r.minX, y: r.minY, width: r.width * min(max(fraction, 0), 1), height: r.height)
+          return [.fill(Path(capsuleIn: r), .solid(Color.systemFill.rgba)),
+                  .fill(Path(capsuleIn: done), .solid(Color.accentColor.rgba))]
+        }
+      }
+    } else {
+      VStack(spacing: 8) {
+        ControlView(name: "Spinner", size: { _ in CGSize(width: 20, height: 20) }) { r in
+          (0..<8).map { i in
+            let a = Double(i) * .pi / 4
+            let c = CGPoint(x: r.midX + cos(a) * 6.5, y: r.midY + sin(a) * 6.5)
+            let spoke = Path(ellipseIn: CGRect(x: c.x - 1.5, y: c.y - 1.5, width: 3, height: 3))
+            return .fill(spoke, .solid(RGBAColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.25 + 0.09 * Double(i))))
+          }
+        }
+        if let label { label.foregroundColor(.secondary) }
+      }
+    }
+  }
+}
+
+extension ProgressView where Label == EmptyView {
+  public init() { fraction = nil; label = nil }
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    fraction = value.map { Double($0) / Double(total) } ?? 0; label = nil
+  }
+}
+
+extension ProgressView where Label == Text {
+  public init(_ titleKey: LocalizedStringKey) { fraction = nil; label = Text(titleKey) }
+  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+    fraction = value.map { Double($0) / Double(total) } ?? 0; label = Text(titleKey)
+  }
+}
+
+/// A title with an icon, as SwiftUI's `Label`: icon then title, 8 pt apart (**L**).
+public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title(); self.icon = icon()
+  }
+  public var body: some View {
+    HStack(spacing: 8) {
+      icon
+      title
+    }
+  }
+}
+
+extension Label where Title == Text, Icon == Image {
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+  }
+}
