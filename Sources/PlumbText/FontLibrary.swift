@@ -64,6 +64,12 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// The faces a descriptor uses, in fallback order: its primary (Latin) face, then the CJK face.
   /// Characters neither covers draw as missing-glyph boxes.
+  ///
+  /// Weights round to the nearest hundred (clamped to 100…900) and pick Inter's static instance
+  /// of that weight (upright or italic). `.monospaced` picks Noto Sans Mono (Regular below 600,
+  /// Bold from 600; italic is a synthetic oblique). `.serif` and `.rounded` use Inter: no serif
+  /// or rounded face is bundled. The CJK face is Noto Sans CJK SC Regular below 600 and Bold from
+  /// 600, with a synthetic oblique for italic.
   public func fallbackChain(for font: FontDescriptor) -> FaceChain {
     let weight = Self.clampedWeight(font.weight)
     let primaryName: String

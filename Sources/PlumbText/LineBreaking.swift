@@ -14,15 +14,38 @@ enum LineBreaking {
   static func opportunities(_ chars: [Character]) -> [Bool] {
     var result = [Bool](repeating: false, count: chars.count)
     guard chars.count > 1 else { return result }
+    let classes = chars.map(classify)
     for i in 1..<chars.count {
-      let prev = chars[i - 1], cur = chars[i]
-      if isSpace(cur) { continue }
-      if isNoStart(cur) || isNoEnd(prev) { continue }
-      if isSpace(prev) || isHyphen(prev) && !isHyphen(cur) || isCJK(prev) || isCJK(cur) {
+      let prev = classes[i - 1], cur = classes[i]
+      if cur.contains(.space) || cur.contains(.noStart) || prev.contains(.noEnd) { continue }
+      if prev.contains(.space) || prev.contains(.zeroWidthSpace) || prev.contains(.hyphen) && !cur.contains(.hyphen)
+          || prev.contains(.cjk) || cur.contains(.cjk) {
         result[i] = true
       }
     }
     return result
+  }
+
+  /// What a character is, for the rules above.
+  struct Class: OptionSet {
+    let rawValue: UInt8
+    static let space = Class(rawValue: 1)
+    static let hyphen = Class(rawValue: 2)
+    static let cjk = Class(rawValue: 4)
+    static let noStart = Class(rawValue: 8)
+    static let noEnd = Class(rawValue: 16)
+    static let zeroWidthSpace = Class(rawValue: 32)
+  }
+
+  static func classify(_ c: Character) -> Class {
+    var k: Class = []
+    if isSpace(c) { k.insert(.space) }
+    if isHyphen(c) { k.insert(.hyphen) }
+    if isCJK(c) { k.insert(.cjk) }
+    if isNoStart(c) { k.insert(.noStart) }
+    if isNoEnd(c) { k.insert(.noEnd) }
+    if c == "\u{200B}" { k.insert(.zeroWidthSpace) }
+    return k
   }
 
   /// Greedy line fitting within one paragraph. `advances[i]` is the width of cluster i;
@@ -55,10 +78,14 @@ enum LineBreaking {
     return starts
   }
 
-  static func isSpace(_ c: Character) -> Bool { c.isWhitespace && !c.isNewline && c != "\u{00A0}" }
+  static func isSpace(_ c: Character) -> Bool {
+    if c == " " { return true }
+    return c.isWhitespace && !c.isNewline && c != "\u{00A0}" && c != "\u{202F}" && c != "\u{2007}"
+  }
 
   static func isHyphen(_ c: Character) -> Bool {
-    c == "-" || c == "\u{2010}" || c == "\u{2013}" || c == "\u{2014}"
+    guard c.unicodeScalars.count == 1, let v = c.unicodeScalars.first?.value else { return false }
+    return v == 0x2D || v == 0x2010 || v == 0x2013 || v == 0x2014
   }
 
   /// Ideographs, kana, Hangul and CJK punctuation: characters between which lines may break.

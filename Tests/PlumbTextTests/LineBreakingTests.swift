@@ -12,6 +12,8 @@ final class LineBreakingTests: XCTestCase {
     XCTAssertEqual(breaks("well-known fact"), [5, 11])
     XCTAssertEqual(breaks("a--b"), [3])
     XCTAssertEqual(breaks("nobreak"), [])
+    XCTAssertEqual(breaks("zero\u{200B}width"), [5], "after a zero-width space")
+    XCTAssertEqual(breaks("no\u{00A0}break"), [], "not at a no-break space")
   }
 
   func testCJKBreaksBetweenAnyTwoCharacters() {
