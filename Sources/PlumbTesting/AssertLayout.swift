@@ -1,12 +1,14 @@
 import Foundation
 import PlumbDiff
 import PlumbGraphics
+import PlumbText
 import PlumbUI
 
 /// Asserts that a view's layout (every view's global frame) matches `Goldens/<Suite>/<name>.layout.json`,
 /// without comparing pixels. Faster than an image golden and immune to rendering changes; the
 /// failure lists which views moved, appeared, vanished or changed size, and by how much.
 ///
+/// It uses the bundled fonts like image goldens do, so it shares their `.layout.json` sidecar.
 /// Record modes work as for image goldens (a recorded layout still fails the test once).
 /// This form settles the view with run-loop turns: call it on the main thread outside a
 /// main-queue block (`MainActor.assumeIsolated` in a synchronous XCTest method); in `@MainActor`
@@ -14,7 +16,7 @@ import PlumbUI
 @MainActor
 public func assertLayout<V: View>(
   of view: V, named name: String? = nil, variant: String? = nil, device: Device = .iPhone14,
-  textMeasurer: any TextMeasuring = FixedMetricsFont(), record: RecordMode? = nil,
+  textMeasurer: any TextMeasuring = TextEngine(), record: RecordMode? = nil,
   goldensDirectory: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
@@ -34,7 +36,7 @@ public func assertLayout<V: View>(
 @MainActor
 public func assertLayout<V: View>(
   of view: V, named name: String? = nil, variant: String? = nil, device: Device = .iPhone14,
-  textMeasurer: any TextMeasuring = FixedMetricsFont(), record: RecordMode? = nil,
+  textMeasurer: any TextMeasuring = TextEngine(), record: RecordMode? = nil,
   goldensDirectory: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
