@@ -62,7 +62,7 @@ let package = Package(
     .testTarget(name: "PlumbPNGTests", dependencies: ["PlumbPNG", "PlumbTestSupport"],
                 exclude: ["Fixtures"]),
     .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText", "PlumbRaster", "PlumbPNG", "PlumbTestSupport"]),
-    .testTarget(name: "PlumbRasterTests", dependencies: ["PlumbRaster", "PlumbPNG", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbRasterTests", dependencies: ["PlumbRaster", "PlumbPNG", "PlumbTestSupport", "PlumbTesting"]),
     .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI"]),
     .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbDiff", "PlumbPNG", "PlumbTestSupport"],
                 exclude: ["Fixtures"]),

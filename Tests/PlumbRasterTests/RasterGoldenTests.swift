@@ -1,12 +1,18 @@
 import Foundation
 import PlumbGraphics
 import PlumbPNG
+import PlumbTesting
 import Testing
 
 @testable import PlumbRaster
 
-/// Each display-list operation against a committed golden in `Goldens/Raster/`.
+/// Each display-list operation against a committed golden in `Goldens/Raster/`, through
+/// PlumbTesting's `assertGolden` (record modes, artifacts, orphan ledger) with no tolerance at all,
+/// plus a check that the pixels hash exactly as the golden's.
 @Suite struct RasterGoldenTests {
+  /// Every pixel must match: no colour threshold, anti-aliased pixels counted.
+  static let exact = GoldenTolerance(threshold: 0, includeAntialiased: true, maxDifferentPixels: 0)
+
   static let small = Canvas(size: CGSize(width: 120, height: 80), scale: 2, background: .white)
 
   static let cases: [(name: String, list: DisplayList, canvas: Canvas)] = [
@@ -30,7 +36,14 @@ import Testing
     let c = try #require(Self.cases.first { $0.name == name })
     let image = try Rasterizer().rendering(c.list, on: c.canvas)
     #expect(image.width == c.canvas.pixelWidth && image.height == c.canvas.pixelHeight)
-    GoldenAssert.expectMatch(image, named: name)
+    assertGolden(of: Rendering(image: image, layout: nil, scale: c.canvas.scale), named: name,
+                 tolerance: Self.exact, suite: "Raster")
+    // Byte-identical, not just visually equal: the golden's metadata holds its pixel hash.
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Goldens/Raster/\(name).png").path
+    if let bytes = FileManager.default.contents(atPath: path) {
+      #expect(try PNG.readMetadata([UInt8](bytes)).pixelHash == PixelHash.of(image))
+    }
   }
 
   @Test func pngSourceDrawsLikeTheSameRGBASource() throws {
