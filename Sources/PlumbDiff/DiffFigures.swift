@@ -4,14 +4,12 @@ import PlumbGraphics
 // threshold, the bounding box and the changed regions.
 
 extension Tally {
-  /// The result for two equally sized images `a` and `b` compared with `options`; `limit` is the
-  /// per-pixel limit that was applied (squared YIQ delta or ΔE).
-  func result(_ a: RGBAImage, _ b: RGBAImage, options: PixelDiffOptions, limit: Double) -> PixelDiffResult {
-    let metric: PixelDiffResult.Metric = options.perceptual == nil ? .yiq : .ciede2000
+  /// The result for two equally sized images `a` and `b` compared in `scan`.
+  func result(_ a: RGBAImage, _ b: RGBAImage, scan: Scan) -> PixelDiffResult {
+    let metric: PixelDiffResult.Metric = scan.perceptual ? .ciede2000 : .yiq
     let w = a.width, h = a.height
-    let allowed = options.allowedDifferentPixels(outOf: w * h)
-    let loosestRaw = loosestPassingDelta(a, b, options: options, allowed: allowed)
-    let regions = clusterRegions(counted, width: w, height: h, cellSize: options.regionCellSize)
+    let loosestRaw = loosestPassingDelta(a, b, scan: scan)
+    let regions = clusterRegions(counted, width: w, height: h, cellSize: scan.options.regionCellSize)
     return PixelDiffResult(
       size: PixelSize(width: w, height: h),
       differentPixels: counted.count,
@@ -25,42 +23,51 @@ extension Tally {
   }
 
   /// The smallest per-pixel limit (squared YIQ delta or ΔE) at which no more than `allowed`
-  /// pixels count. A pixel counts when its delta exceeds the limit and it is not anti-aliasing;
-  /// whether a pixel is anti-aliasing does not depend on the threshold, so the answer is the
-  /// (allowed+1)-th largest delta among pixels that would count.
-  private func loosestPassingDelta(_ a: RGBAImage, _ b: RGBAImage, options: PixelDiffOptions,
-                                   allowed: Int) -> Double {
-    if counted.count > allowed {
-      // Failing now: raising the limit only removes counted pixels.
-      var deltas = countedDeltas
-      partialSortDescending(&deltas, first: allowed + 1) { $0 }
-      return deltas[allowed]
-    }
-    // Passing now: a lower limit would also count the under-threshold pixels that are not
-    // anti-aliasing, largest first. Test them for anti-aliasing in growing batches.
-    let need = allowed - counted.count + 1
-    var candidates = below
-    var batch = need + 64
-    return a.pixels.withUnsafeBufferPointer { pa in
-      b.pixels.withUnsafeBufferPointer { pb in
-        let w = a.width, h = a.height
-        while true {
-          let k = min(batch, candidates.count)
-          partialSortDescending(&candidates, first: k) { $0.delta }
+  /// pixels count. A pixel counts when its delta exceeds the limit and it is not anti-aliasing,
+  /// and whether it is anti-aliasing does not depend on the threshold, so the answer is the
+  /// (allowed+1)-th largest delta among pixels that are not anti-aliasing; 0 when there are fewer.
+  private func loosestPassingDelta(_ a: RGBAImage, _ b: RGBAImage, scan: Scan) -> Double {
+    // Failing now: raising the limit only removes counted pixels.
+    if let kth = largestCounted.smallestKept { return kth }
+    // Passing now: a lower limit would also count under-threshold pixels that are not
+    // anti-aliasing, largest first. They are tested for anti-aliasing only here.
+    let need = scan.allowed + 1 - counted.count
+    let w = a.width, h = a.height
+    return a.pixels.withUnsafeBufferPointer { bufA in
+      b.pixels.withUnsafeBufferPointer { bufB in
+        guard let pa = bufA.baseAddress, let pb = bufB.baseAddress else { return 0 }
+        func nth(_ candidates: [LargestValues.Entry]) -> Double? {
           var found = 0
-          for c in candidates[0..<k] {
-            let x = Int(c.index) % w, y = Int(c.index) / w
-            let aa = !options.includeAntialiased
-              && (isAntialiased(pa.baseAddress!, x, y, w, h, other: pb.baseAddress!)
-                  || isAntialiased(pb.baseAddress!, x, y, w, h, other: pa.baseAddress!))
-            if !aa { found += 1; if found == need { return c.delta } }
+          for c in candidates where !scan.isAntialiasedPixel(pa, pb, Int(c.index), width: w, height: h) {
+            found += 1
+            if found == need { return c.delta }
           }
-          if k == candidates.count { return 0 }
-          batch *= 4
+          return nil
         }
+        if let d = nth(largestBelow.sortedDescending) { return d }
+        if !largestBelow.overflowed { return 0 }
+        // Rare: so many of the largest were anti-aliasing that the kept ones ran out.
+        return nth(allBelowThreshold(pa, pb, width: w, height: h, scan: scan)) ?? 0
       }
     }
   }
+}
+
+/// Every under-threshold pixel that differs, outside ignore regions, largest delta first: the
+/// exhaustive fallback of the loosest passing threshold.
+private func allBelowThreshold(_ pa: UnsafePointer<UInt8>, _ pb: UnsafePointer<UInt8>, width w: Int,
+                               height h: Int, scan: Scan) -> [LargestValues.Entry] {
+  var all: [LargestValues.Entry] = []
+  for y in 0..<h {
+    for x in 0..<w {
+      let i = y * w + x
+      let p1 = loadPixel(pa, i), p2 = loadPixel(pb, i)
+      if p1 == p2 || scan.ignore.contains(where: { $0.contains(x: x, y: y) }) { continue }
+      let delta = scan.perceptual ? perceptualDelta(p1, p2) : colorDelta(p1, p2)
+      if delta > 0 && delta <= scan.limit { all.append(.init(delta: delta, index: Int32(truncatingIfNeeded: i))) }
+    }
+  }
+  return all.sorted { $0.delta > $1.delta }
 }
 
 /// A squared YIQ delta as the 0…1 distance thresholds are given in.
@@ -76,27 +83,55 @@ func yiqThreshold(admitting delta: Double) -> Double {
   return t
 }
 
-/// Reorders `a` so that its first `k` elements are its k greatest by `key`, in descending order
-/// (quickselect, then a sort of the prefix): O(n + k log k) rather than sorting everything.
-func partialSortDescending<T>(_ a: inout [T], first k: Int, key: (T) -> Double) {
-  let n = a.count
-  let k = min(k, n)
-  guard k > 0 else { return }
-  var lo = 0, hi = n - 1
-  while k < n && lo < hi {
-    let mid = lo + (hi - lo) / 2
-    let x = key(a[lo]), y = key(a[mid]), z = key(a[hi])
-    let pivot = max(min(x, y), min(max(x, y), z))
-    // Hoare partition, descending: [lo...j] ≥ pivot, [i...hi] ≤ pivot, between them == pivot.
-    var i = lo, j = hi
-    while i <= j {
-      while key(a[i]) > pivot { i += 1 }
-      while key(a[j]) < pivot { j -= 1 }
-      if i <= j { a.swapAt(i, j); i += 1; j -= 1 }
+/// The `capacity` largest deltas seen so far with their pixel indices, as a min-heap (the
+/// smallest kept at the root), and whether any were dropped.
+struct LargestValues {
+  struct Entry { var delta: Double; var index: Int32 }
+
+  let capacity: Int
+  private var heap: [Entry] = []
+  private(set) var overflowed = false
+
+  init(capacity: Int) { self.capacity = max(1, capacity) }
+
+  /// Keeps `delta` if it ranks among the largest; cheap when it does not.
+  @inline(__always)
+  mutating func insert(_ delta: Double, at index: Int) {
+    if heap.count < capacity {
+      push(Entry(delta: delta, index: Int32(truncatingIfNeeded: index)))
+    } else {
+      overflowed = true
+      if delta > heap[0].delta { replaceRoot(Entry(delta: delta, index: Int32(truncatingIfNeeded: index))) }
     }
-    if k - 1 <= j { hi = j } else if k - 1 >= i { lo = i } else { break }
   }
-  a[0..<k].sort { key($0) > key($1) }
+
+  /// The `capacity`-th largest delta, once that many have been seen.
+  var smallestKept: Double? { heap.count == capacity ? heap[0].delta : nil }
+
+  var sortedDescending: [Entry] { heap.sorted { $0.delta > $1.delta } }
+
+  private mutating func push(_ e: Entry) {
+    heap.append(e)
+    var i = heap.count - 1
+    while i > 0 {
+      let parent = (i - 1) / 2
+      if heap[parent].delta <= heap[i].delta { break }
+      heap.swapAt(parent, i); i = parent
+    }
+  }
+
+  private mutating func replaceRoot(_ e: Entry) {
+    heap[0] = e
+    var i = 0
+    while true {
+      let l = 2 * i + 1, r = l + 1
+      var m = i
+      if l < heap.count && heap[l].delta < heap[m].delta { m = l }
+      if r < heap.count && heap[r].delta < heap[m].delta { m = r }
+      if m == i { break }
+      heap.swapAt(m, i); i = m
+    }
+  }
 }
 
 /// Groups changed pixels (indices into a `width`-wide image) into regions: the image is cut into

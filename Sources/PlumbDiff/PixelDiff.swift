@@ -64,68 +64,116 @@ let antialiasedColor: (r: UInt8, g: UInt8, b: UInt8) = (255, 255, 0)
 func compare(_ a: RGBAImage, _ b: RGBAImage, options: PixelDiffOptions,
              output: UnsafeMutablePointer<UInt8>?) -> PixelDiffResult {
   let w = a.width, h = a.height
-  let perceptual = options.perceptual
-  // Pixels count when their delta exceeds `limit`: a squared YIQ delta (pixelmatch compares
-  // squares, so the boundary is exact) or a ΔE.
-  let limit = perceptual.map(\.maxDeltaE) ?? maxYIQDelta * options.threshold * options.threshold
-  let alpha = min(max(options.alpha, 0), 1)
-  let ignore = options.ignoreRegions.filter { !$0.isEmpty }
-  var tally = Tally()
-
-  a.pixels.withUnsafeBufferPointer { bufA in
+  let scan = Scan(options, allowed: options.allowedDifferentPixels(outOf: w * h))
+  let tally = a.pixels.withUnsafeBufferPointer { bufA in
     b.pixels.withUnsafeBufferPointer { bufB in
-      guard let pa = bufA.baseAddress, let pb = bufB.baseAddress, w > 0, h > 0 else { return }
-      let rowBytes = w * 4
-      // The same storage (a copy of the same image) is identical without reading it.
-      let sameStorage = pa == pb
-      for y in 0..<h {
-        let row = y * rowBytes
-        // Fast path: a byte-equal row skips all colour maths (most rows of a UI diff).
-        if sameStorage || memcmp(pa + row, pb + row, rowBytes) == 0 {
-          if let out = output { drawGrayRow(pa + row, out + row, width: w, alpha: alpha) }
+      guard let pa = bufA.baseAddress, let pb = bufB.baseAddress, w > 0, h > 0 else { return scan.emptyTally() }
+      return scan.run(pa, pb, width: w, height: h, output: output)
+    }
+  }
+  return tally.result(a, b, scan: scan)
+}
+
+/// The settings of one pass, resolved once: the per-pixel limit, the grey fade, the regions to
+/// skip.
+struct Scan {
+  let options: PixelDiffOptions
+  let allowed: Int
+  /// Pixels count when their delta exceeds `limit`: a squared YIQ delta (pixelmatch compares
+  /// squares, so the boundary is exact) or a ΔE.
+  let limit: Double
+  let alpha: Double
+  let ignore: [PixelRect]
+  let perceptual: Bool
+  let includeAntialiased: Bool
+
+  init(_ options: PixelDiffOptions, allowed: Int) {
+    self.options = options
+    self.allowed = allowed
+    limit = options.perceptual.map(\.maxDeltaE) ?? maxYIQDelta * options.threshold * options.threshold
+    alpha = min(max(options.alpha, 0), 1)
+    ignore = options.ignoreRegions.filter { !$0.isEmpty }
+    perceptual = options.perceptual != nil
+    includeAntialiased = options.includeAntialiased
+  }
+
+  func emptyTally() -> Tally { Tally(allowed: allowed) }
+
+  /// Compares every row; the counters live in locals so the loop keeps them in registers.
+  func run(_ pa: UnsafePointer<UInt8>, _ pb: UnsafePointer<UInt8>, width w: Int, height h: Int,
+           output: UnsafeMutablePointer<UInt8>?) -> Tally {
+    var tally = Tally(allowed: allowed)
+    var largest = 0.0, antialiased = 0
+    let limit = self.limit, alpha = self.alpha, perceptual = self.perceptual
+    let includeAntialiased = self.includeAntialiased, hasIgnore = !ignore.isEmpty
+    let rowBytes = w * 4
+    // The same storage (a copy of the same image) is identical without reading it.
+    let sameStorage = pa == pb
+    for y in 0..<h {
+      let row = y * rowBytes
+      // Fast path: a byte-equal row skips all colour maths (most rows of a UI diff).
+      if sameStorage || memcmp(pa + row, pb + row, rowBytes) == 0 {
+        if let out = output { drawGrayRow(pa + row, out + row, width: w, alpha: alpha) }
+        continue
+      }
+      for x in 0..<w {
+        let i = y &* w &+ x
+        let p1 = loadPixel(pa, i), p2 = loadPixel(pb, i)
+        if p1 == p2 || (hasIgnore && ignore.contains { $0.contains(x: x, y: y) }) {
+          if let out = output { drawGrayPixel(p1, out, i, alpha: alpha) }
           continue
         }
-        for x in 0..<w {
-          let i = y * w + x
-          let p1 = loadPixel(pa, i), p2 = loadPixel(pb, i)
-          if p1 == p2 || (!ignore.isEmpty && ignore.contains { $0.contains(x: x, y: y) }) {
-            if let out = output { drawGrayPixel(p1, out, i, alpha: alpha) }
-            continue
-          }
-          let delta = perceptual == nil ? colorDelta(p1, p2) : perceptualDelta(p1, p2)
-          if delta > tally.largest { tally.largest = delta }
-          if delta > limit {
-            // Over the threshold: a real change, or one of the two is an anti-aliased edge pixel.
-            if !options.includeAntialiased
-                && (isAntialiased(pa, x, y, w, h, other: pb) || isAntialiased(pb, x, y, w, h, other: pa)) {
-              tally.antialiased += 1
-              if let out = output { drawPixel(out, i, antialiasedColor) }
-            } else {
-              tally.counted.append(Int32(truncatingIfNeeded: i))
-              tally.countedDeltas.append(delta)
-              if let out = output { drawPixel(out, i, diffColor) }
-            }
+        let delta = perceptual ? perceptualDelta(p1, p2) : colorDelta(p1, p2)
+        largest = max(largest, delta)
+        if delta > limit {
+          // Over the threshold: a real change, or one of the two is an anti-aliased edge pixel.
+          if !includeAntialiased
+              && (isAntialiased(pa, x, y, w, h, other: pb) || isAntialiased(pb, x, y, w, h, other: pa)) {
+            antialiased += 1
+            if let out = output { drawPixel(out, i, antialiasedColor) }
           } else {
-            // Under the threshold: kept only to work out the loosest passing threshold.
-            if delta > 0 { tally.below.append(.init(index: Int32(truncatingIfNeeded: i), delta: delta)) }
-            if let out = output { drawGrayPixel(p1, out, i, alpha: alpha) }
+            tally.counted.append(Int32(truncatingIfNeeded: i))
+            tally.largestCounted.insert(delta, at: i)
+            if let out = output { drawPixel(out, i, diffColor) }
           }
+        } else {
+          // Under the threshold: it would count at a lower one unless it is anti-aliasing, so the
+          // largest are kept (without the costly anti-aliasing test) for the loosest threshold.
+          if delta > 0 { tally.largestBelow.insert(delta, at: i) }
+          if let out = output { drawGrayPixel(p1, out, i, alpha: alpha) }
         }
       }
     }
+    tally.largest = largest
+    tally.antialiased = antialiased
+    return tally
   }
-  return tally.result(a, b, options: options, limit: limit)
+
+  /// Whether pixel (x, y) counts as anti-aliasing in either image (false when AA is counted).
+  func isAntialiasedPixel(_ pa: UnsafePointer<UInt8>, _ pb: UnsafePointer<UInt8>, _ i: Int, width w: Int,
+                          height h: Int) -> Bool {
+    if includeAntialiased { return false }
+    let x = i % w, y = i / w
+    return isAntialiased(pa, x, y, w, h, other: pb) || isAntialiased(pb, x, y, w, h, other: pa)
+  }
 }
 
-/// What the pass collects: counted pixels (as indices, for regions) and their deltas, the
-/// under-threshold deltas, and the two counters.
+/// What the pass collects: counted pixels (as indices, for regions), the largest deltas of counted
+/// pixels and of under-threshold pixels (for the loosest passing threshold), and the counters.
 struct Tally {
-  struct Below { var index: Int32; var delta: Double }
   var counted: [Int32] = []
-  var countedDeltas: [Double] = []
-  var below: [Below] = []
+  /// The (allowed+1) largest counted deltas.
+  var largestCounted: LargestValues
+  /// The largest under-threshold deltas (a few more than allowed+1, as some may be anti-aliasing),
+  /// and whether any fell off the end.
+  var largestBelow: LargestValues
   var antialiased = 0
   var largest = 0.0
+
+  init(allowed: Int) {
+    largestCounted = LargestValues(capacity: allowed + 1)
+    largestBelow = LargestValues(capacity: allowed + 1 + 64)
+  }
 }
 
 /// One pixel's four bytes as a little-endian word (R in the low byte), for cheap equality.

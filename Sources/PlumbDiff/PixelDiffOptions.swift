@@ -32,13 +32,13 @@ public struct PixelDiffOptions: Hashable, Sendable {
 
   /// How many counted pixels may differ out of `total` for the pair to pass: the strictest of
   /// `maxDifferentPixels`, `maxDifferentRatio` and the perceptual whole-image precision; 0 when
-  /// none is set.
+  /// none is set; never more than `total`.
   public func allowedDifferentPixels(outOf total: Int) -> Int {
     var allowed = Int.max
     if let n = maxDifferentPixels { allowed = min(allowed, max(0, n)) }
     if let r = maxDifferentRatio { allowed = min(allowed, Self.floorCount(r, total)) }
     if let p = perceptual { allowed = min(allowed, Self.floorCount(1 - p.image, total)) }
-    return allowed == Int.max ? 0 : allowed
+    return allowed == Int.max ? 0 : min(allowed, total)
   }
 
   // A ratio of pixels, rounded down; the small epsilon keeps 0.3 * 10 (2.9999999999999996) at 3.

@@ -1,4 +1,357 @@
-/// Diff figures; filled in by the Diff layer's work.
+import Dispatch
+import Foundation
+import PlumbDiff
+import PlumbGraphics
+import PlumbPNG
+import PlumbRaster
+
+/// Diff figures on a 1170×2532 UI pair (an iPhone 14 settings screen whose pop-up menu moved
+/// 47 pt and whose toggle changed colour), beside peers measured in the same run: ImageMagick
+/// `compare -metric AE` as a process, the reference JavaScript pixelmatch (from the mirror of
+/// mapbox/pixelmatch, run by node on raw RGBA), the Python port and a Pillow decode.
 enum DiffBenchmark {
-  static func run() throws { print("  (not measured yet)") }
+  static func run() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-bench-diff").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let (a, b) = UIPair.make()
+    let aPNG = dir + "/a.png", bPNG = dir + "/b.png", aRaw = dir + "/a.rgba", bRaw = dir + "/b.rgba"
+    try PNG.writeFile(PNG.encode(a), to: aPNG)
+    try PNG.writeFile(PNG.encode(b), to: bPNG)
+    try? Data(a.pixels).write(to: URL(fileURLWithPath: aRaw))
+    try? Data(b.pixels).write(to: URL(fileURLWithPath: bRaw))
+
+    let result = pixelDiff(a, b)
+    print("  pair: \(a.width)×\(a.height) UI screen, pop-up menu moved 47 pt (files in \(dir))")
+    print("  result: \(result.summary)")
+
+    // MARK: ours, in memory
+    let copyOfA = RGBAImage(width: a.width, height: a.height, pixels: a.pixels.map { $0 })  // own storage
+    let plain = medianMs(runs: 21) { _ = pixelDiff(a, b) }
+    let drawn = medianMs(runs: 21) { var d: RGBAImage?; _ = pixelDiff(a, b, diffImage: &d) }
+    let identical = medianMs(runs: 21) { _ = pixelDiff(a, copyOfA) }
+    let decodeOurs = medianMs(runs: 9) { _ = try? PNG.readFile(aPNG) }
+    let endToEndInProcess = medianMs(runs: 9) { _ = decodeBothAndDiff(aPNG, bPNG) }
+
+    print("")
+    print("  PlumbDiff (in process, release, median)")
+    row("compare, no diff image", plain, target: 5)
+    row("compare + diff image", drawn, target: 15)
+    row("identical content (separate buffers)", identical)
+    row("PNG decode (PlumbPNG, one file)", decodeOurs)
+    row("decode both concurrently + compare", endToEndInProcess)
+
+    // MARK: peers
+    print("")
+    print("  Peers (same run)")
+    let magick = magickCompare(aPNG, bPNG)
+    if let m = magick { row("ImageMagick compare -metric AE (process, AE=\(m.output))", m.ms) }
+    let js = javaScriptPixelmatch(dir: dir, aRaw: aRaw, bRaw: bRaw, width: a.width, height: a.height)
+    for j in js {
+      row("pixelmatch.js \(j.version), no output (count \(j.count))", j.plain)
+      row("pixelmatch.js \(j.version), with diff output", j.withOutput)
+    }
+    // PLUMB_BENCH_SKIP_SLOW=1 skips the Python port (seconds per run) while iterating.
+    let py = ProcessInfo.processInfo.environment["PLUMB_BENCH_SKIP_SLOW"] == "1" ? nil
+      : pythonPeers(dir: dir, aPNG: aPNG, bPNG: bPNG)
+    if let p = py {
+      row("Pillow decode (one file, median of 5)", p.decode)
+      row("pixelmatch-py 0.4.0 (one full run, count \(p.count))", p.pixelmatch)
+    }
+    let process = plumbDiffProcess(aPNG, bPNG)
+    if let p = process { row("plumb diff a.png b.png (whole process)", p) }
+
+    // MARK: ratios
+    print("")
+    print("  Ratios (how many times faster PlumbDiff is)")
+    if let v5 = js.first(where: { $0.version.hasPrefix("v5") }) ?? js.first {
+      ratio("compare vs pixelmatch.js \(v5.version)", v5.plain, plain)
+      ratio("compare + diff image vs pixelmatch.js \(v5.version) with output", v5.withOutput, drawn)
+    }
+    if let v7 = js.first(where: { $0.version.hasPrefix("v7") }) {
+      ratio("compare vs pixelmatch.js \(v7.version)", v7.plain, plain)
+      ratio("compare + diff image vs pixelmatch.js \(v7.version) with output", v7.withOutput, drawn)
+    }
+    if let p = py {
+      ratio("compare vs pixelmatch-py", p.pixelmatch, plain)
+      ratio("PlumbPNG decode vs Pillow decode", p.decode, decodeOurs)
+    }
+    if let m = magick {
+      ratio("in-process decode+compare vs ImageMagick process", m.ms, endToEndInProcess)
+      if let p = process {
+        ratio("plumb diff process vs ImageMagick process (target ≥ 5×)", m.ms, p)
+      }
+    }
+    let counts = [("PlumbDiff", result.differentPixels)] + js.map { ("pixelmatch.js \($0.version)", $0.count) }
+      + (py.map { [("pixelmatch-py", $0.count)] } ?? [])
+    print("")
+    print("  Mismatched-pixel counts agree: \(Set(counts.map(\.1)).count == 1 ? "yes" : "NO")"
+      + " (" + counts.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ")")
+  }
+
+  // MARK: - Measuring
+
+  private static func medianMs(runs: Int, _ body: () -> Void) -> Double {
+    body()  // warm-up: page in, fill caches
+    var times: [Double] = []
+    for _ in 0..<runs {
+      let start = DispatchTime.now().uptimeNanoseconds
+      body()
+      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    return times.sorted()[runs / 2]
+  }
+
+  private static func row(_ label: String, _ ms: Double, target: Double? = nil) {
+    let pad = String(repeating: " ", count: max(1, 62 - label.count))
+    var s = "    \(label)\(pad)\(format(ms)) ms"
+    if let t = target { s += ms <= t ? "   (target ≤ \(format(t)) ms: met)" : "   (target ≤ \(format(t)) ms: MISSED)" }
+    print(s)
+  }
+
+  private static func ratio(_ label: String, _ peer: Double, _ ours: Double) {
+    let pad = String(repeating: " ", count: max(1, 62 - label.count))
+    print("    \(label)\(pad)\(format(peer / ours))×")
+  }
+
+  private static func format(_ v: Double) -> String {
+    v >= 100 ? String(format: "%.0f", v) : v >= 10 ? String(format: "%.1f", v) : String(format: "%.2f", v)
+  }
+
+  /// What `plumb diff` does before comparing: both files decoded at once on two threads.
+  private static func decodeBothAndDiff(_ a: String, _ b: String) -> PixelDiffResult? {
+    nonisolated(unsafe) var images: [RGBAImage?] = [nil, nil]
+    let paths = [a, b]
+    images.withUnsafeMutableBufferPointer { slots in
+      nonisolated(unsafe) let slots = slots
+      DispatchQueue.concurrentPerform(iterations: 2) { i in slots[i] = try? PNG.readFile(paths[i]) }
+    }
+    guard let x = images[0], let y = images[1] else { return nil }
+    return pixelDiff(x, y)
+  }
+
+  // MARK: - Peers
+
+  private struct ProcessRun { var status: Int32; var stdout: String; var stderr: String; var ms: Double }
+
+  private static func runProcess(_ executable: String, _ arguments: [String]) -> ProcessRun? {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: executable)
+    p.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    p.standardOutput = out; p.standardError = err
+    let start = DispatchTime.now().uptimeNanoseconds
+    do { try p.run() } catch { return nil }
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    let e = err.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    return ProcessRun(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+                      stderr: String(decoding: e, as: UTF8.self), ms: ms)
+  }
+
+  private static func which(_ name: String) -> String? {
+    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+      let path = "\(dir)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+  }
+
+  /// `compare -metric AE a b null:` prints the mismatched pixel count on stderr (exit 1 = differ).
+  private static func magickCompare(_ a: String, _ b: String) -> (ms: Double, output: String)? {
+    guard let compare = which("compare") else { print("    ImageMagick: not installed, skipped"); return nil }
+    var times: [Double] = []
+    var output = ""
+    for _ in 0..<5 {
+      guard let r = runProcess(compare, ["-metric", "AE", a, b, "null:"]) else { return nil }
+      times.append(r.ms); output = r.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    return (times.sorted()[2], output)
+  }
+
+  private struct JSRun { var version: String; var count: Int; var plain: Double; var withOutput: Double }
+
+  /// The reference implementation, checked out of the mirror into the temp directory (never into
+  /// the repository) and run in node on the raw RGBA, timed inside node (median of 11).
+  private static func javaScriptPixelmatch(dir: String, aRaw: String, bRaw: String,
+                                           width: Int, height: Int) -> [JSRun] {
+    let mirror = "/work/.mirror/mapbox+pixelmatch/repo"
+    guard let node = which("node"), let git = which("git") else {
+      print("    pixelmatch.js: node or git missing, skipped"); return []
+    }
+    guard FileManager.default.fileExists(atPath: mirror) else {
+      print("    pixelmatch.js: mirror \(mirror) missing (fetch github:mapbox/pixelmatch), skipped"); return []
+    }
+    let runner = dir + "/run-pixelmatch.mjs"
+    let script = """
+      import fs from 'fs';
+      import { createRequire } from 'module';
+      const [impl, aPath, bPath, w, h, runs] = process.argv.slice(2);
+      const pixelmatch = impl.endsWith('.cjs') ? createRequire(import.meta.url)(impl) : (await import(impl)).default;
+      const a = new Uint8Array(fs.readFileSync(aPath)), b = new Uint8Array(fs.readFileSync(bPath));
+      const W = +w, H = +h, N = +runs, out = new Uint8Array(W * H * 4);
+      const median = (f) => { f(); const t = []; for (let i = 0; i < N; i++) {
+        const s = process.hrtime.bigint(); f(); t.push(Number(process.hrtime.bigint() - s) / 1e6); }
+        t.sort((x, y) => x - y); return t[N >> 1]; };
+      let count = 0;
+      const plain = median(() => { count = pixelmatch(a, b, null, W, H, { threshold: 0.1 }); });
+      const withOutput = median(() => { pixelmatch(a, b, out, W, H, { threshold: 0.1 }); });
+      console.log(JSON.stringify({ count, plain, withOutput }));
+      """
+    try? Data(script.utf8).write(to: URL(fileURLWithPath: runner))
+    var runs: [JSRun] = []
+    // v5.3.0: the rules pixelmatch-py and PlumbDiff follow (alpha over white); v7.1.0: the last
+    // YIQ release, with a 32-bit equality shortcut per pixel.
+    for (tag, ext) in [("v5.3.0", "cjs"), ("v7.1.0", "mjs")] {
+      let impl = "\(dir)/pixelmatch-\(tag).\(ext)"
+      guard let src = runProcess(git, ["--git-dir", mirror, "show", "\(tag):index.js"]), src.status == 0 else {
+        print("    pixelmatch.js \(tag): not in the mirror, skipped"); continue
+      }
+      try? Data(src.stdout.utf8).write(to: URL(fileURLWithPath: impl))
+      guard let r = runProcess(node, [runner, impl, aRaw, bRaw, String(width), String(height), "11"]),
+            r.status == 0,
+            let json = try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
+            let count = json["count"] as? Int, let plain = json["plain"] as? Double,
+            let withOutput = json["withOutput"] as? Double else {
+        print("    pixelmatch.js \(tag): run failed, skipped"); continue
+      }
+      runs.append(JSRun(version: tag, count: count, plain: plain, withOutput: withOutput))
+    }
+    return runs
+  }
+
+  /// Pillow decode (median of 5) and one full pixelmatch-py run (it takes seconds, so once).
+  private static func pythonPeers(dir: String, aPNG: String, bPNG: String)
+    -> (decode: Double, pixelmatch: Double, count: Int)? {
+    guard let python = which("python3") else { print("    Python: not installed, skipped"); return nil }
+    let script = dir + "/run-python-peers.py"
+    let source = """
+      import json, sys, time
+      from PIL import Image
+      from pixelmatch import pixelmatch
+      a_path, b_path = sys.argv[1], sys.argv[2]
+      def decode(p):
+          return Image.open(p).convert("RGBA")
+      times = []
+      for _ in range(5):
+          t = time.perf_counter(); decode(a_path).tobytes(); times.append((time.perf_counter() - t) * 1000)
+      a, b = decode(a_path), decode(b_path)
+      t = time.perf_counter()
+      n = pixelmatch(a.tobytes(), b.tobytes(), a.width, a.height, None, threshold=0.1)
+      pm = (time.perf_counter() - t) * 1000
+      print(json.dumps({"decode": sorted(times)[2], "pixelmatch": pm, "count": n}))
+      """
+    try? Data(source.utf8).write(to: URL(fileURLWithPath: script))
+    print("    (running pixelmatch-py once on the full pair; it takes a while)")
+    guard let r = runProcess(python, [script, aPNG, bPNG]), r.status == 0,
+          let json = try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
+          let decode = json["decode"] as? Double, let pm = json["pixelmatch"] as? Double,
+          let count = json["count"] as? Int else {
+      print("    Python peers failed (pip install pixelmatch pillow), skipped"); return nil
+    }
+    return (decode, pm, count)
+  }
+
+  /// The whole `plumb diff` process, from the `plumb` built beside this benchmark.
+  private static func plumbDiffProcess(_ a: String, _ b: String) -> Double? {
+    let own = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let plumb = own.appendingPathComponent("plumb").path
+    guard FileManager.default.isExecutableFile(atPath: plumb) else {
+      print("    plumb diff: \(plumb) not built (swift build -c release --product plumb), skipped")
+      return nil
+    }
+    guard let probe = runProcess(plumb, ["diff", a, b]), probe.status == 0 || probe.status == 1 else {
+      print("    plumb diff: not available in this build, skipped"); return nil
+    }
+    var times: [Double] = []
+    for _ in 0..<7 { if let r = runProcess(plumb, ["diff", a, b]) { times.append(r.ms) } }
+    return times.sorted()[times.count / 2]
+  }
+}
+
+/// A settings screen at iPhone 14 size (390×844 pt @3x) drawn with PlumbRaster: navigation bar,
+/// grouped rows with icons, text-like strokes (many anti-aliased edges at fractional positions),
+/// toggles, and a pop-up menu with a shadow. The second image moves the menu down 47 pt and
+/// switches one toggle, the kind of change a golden test catches.
+enum UIPair {
+  static func make() -> (RGBAImage, RGBAImage) {
+    let canvas = Canvas(size: CGSize(width: 390, height: 844), scale: 3,
+                        background: RGBAColor(r8: 242, g8: 242, b8: 247))
+    let r = Rasterizer()
+    return (r.render(screen(menuY: 104, toggleOn: true), on: canvas),
+            r.render(screen(menuY: 151, toggleOn: false), on: canvas))
+  }
+
+  private static func screen(menuY: Double, toggleOn: Bool) -> DisplayList {
+    var items: [DisplayItem] = []
+    // Navigation bar and large title.
+    items.append(.fill(Path(rect: CGRect(x: 0, y: 0, width: 390, height: 96)), .solid(RGBAColor(r8: 249, g8: 249, b8: 249))))
+    items += word(at: CGPoint(x: 16, y: 88), letters: 8, size: 26, color: .init(r8: 0, g8: 0, b8: 0))
+    var y = 120.0
+    for section in 0..<3 {
+      let rows = [5, 4, 5][section]
+      items.append(.fill(Path(roundedRect: CGRect(x: 16, y: y, width: 358, height: Double(rows) * 44),
+                              cornerRadius: 10), .solid(.init(r8: 255, g8: 255, b8: 255))))
+      for row in 0..<rows {
+        let top = y + Double(row) * 44
+        let hue = Double((section * 5 + row) * 37 % 255)
+        items.append(.fill(Path(roundedRect: CGRect(x: 32, y: top + 8, width: 28, height: 28), cornerRadius: 6),
+                           .solid(.init(r8: Int(hue), g8: 120, b8: 255 - Int(hue)))))
+        items += word(at: CGPoint(x: 72.3, y: top + 28), letters: 6 + (row * 3 + section) % 7, size: 16,
+                      color: .init(r8: 0, g8: 0, b8: 0))
+        if row == 1 && section == 0 {
+          let on = toggleOn
+          items.append(.fill(Path(capsuleIn: CGRect(x: 307, y: top + 6.5, width: 51, height: 31)),
+                             .solid(on ? .init(r8: 52, g8: 199, b8: 89) : .init(r8: 233, g8: 233, b8: 235))))
+          items.append(.fill(Path(ellipseIn: CGRect(x: on ? 329 : 309, y: top + 8.5, width: 27, height: 27)),
+                             .solid(.init(r8: 255, g8: 255, b8: 255))))
+        } else {
+          var chevron = Path()
+          chevron.move(to: CGPoint(x: 352, y: top + 16)); chevron.addLine(to: CGPoint(x: 358, y: top + 22))
+          chevron.addLine(to: CGPoint(x: 352, y: top + 28))
+          items.append(.stroke(chevron, .solid(.init(r8: 196, g8: 196, b8: 199)),
+                               StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)))
+        }
+        if row < rows - 1 {
+          items.append(.fill(Path(rect: CGRect(x: 72, y: top + 43.67, width: 302, height: 0.33)),
+                             .solid(.init(r8: 198, g8: 198, b8: 200))))
+        }
+      }
+      y += Double(rows) * 44 + 36
+    }
+    // Pop-up menu (overlay) with a shadow.
+    var menu: [DisplayItem] = [.fill(Path(roundedRect: CGRect(x: 16, y: menuY, width: 220, height: 132), cornerRadius: 12),
+                                     .solid(.init(r8: 250, g8: 250, b8: 250)))]
+    for i in 0..<3 {
+      menu += word(at: CGPoint(x: 32.6, y: menuY + 28 + Double(i) * 44), letters: 5 + i, size: 16,
+                   color: .init(r8: 0, g8: 0, b8: 0))
+      if i < 2 {
+        menu.append(.fill(Path(rect: CGRect(x: 16, y: menuY + 43.67 + Double(i) * 44, width: 220, height: 0.33)),
+                          .solid(.init(r8: 198, g8: 198, b8: 200))))
+      }
+    }
+    items.append(.group(DisplayGroup(items: menu, shadow: Shadow(radius: 16, offset: CGSize(width: 0, height: 4)),
+                                     label: "PopMenu")))
+    return DisplayList(items)
+  }
+
+  /// Text-like detail: letter stems and bowls at fractional positions, so edges are anti-aliased.
+  private static func word(at origin: CGPoint, letters: Int, size: Double, color: RGBAColor) -> [DisplayItem] {
+    var path = Path()
+    let advance = size * 0.53, xHeight = size * 0.52, stem = size * 0.09
+    for i in 0..<letters {
+      let x = origin.x + Double(i) * advance
+      switch i % 3 {
+      case 0:  // a stem with an ascender
+        path.addPath(Path(roundedRect: CGRect(x: x, y: origin.y - size * 0.72, width: stem, height: size * 0.72),
+                          cornerRadius: stem / 2))
+      case 1:  // a bowl
+        path.addPath(Path(ellipseIn: CGRect(x: x, y: origin.y - xHeight, width: advance * 0.8, height: xHeight)))
+      default:  // a short stem and a dot
+        path.addPath(Path(rect: CGRect(x: x + 1, y: origin.y - xHeight, width: stem, height: xHeight)))
+        path.addPath(Path(ellipseIn: CGRect(x: x + 0.8, y: origin.y - size * 0.72, width: stem * 1.4, height: stem * 1.4)))
+      }
+    }
+    return [.stroke(path, .solid(color), StrokeStyle(lineWidth: stem * 0.6))]
+  }
 }

@@ -207,3 +207,26 @@ import PlumbGraphics
     #expect(r.passed(.init()) && r.differentPixels == 0 && diff?.pixels.isEmpty == true)
   }
 }
+
+@Suite struct LoosestThresholdTests {
+  typealias T = TestImages
+
+  /// Everything is under threshold 1; the largest deltas are the anti-aliased edge of a disc that
+  /// moved by a fraction of a pixel (well over the 64 kept candidates), so the loosest threshold
+  /// is decided by one faint pixel elsewhere, found by the exhaustive fallback.
+  @Test func antialiasedCandidatesAreSkipped() {
+    var a = T.flat(80, 80), b = T.flat(80, 80)
+    T.disc(&a, cx: 40, cy: 40, r: 25, (0, 0, 0, 255))
+    T.disc(&b, cx: 40.4, cy: 40.3, r: 25, (0, 0, 0, 255))
+    b[3, 3] = (240, 240, 240, 255)
+    let all = pixelDiff(a, b, options: .init(threshold: 1))
+    #expect(all.differentPixels == 0)
+    let counted = pixelDiff(a, b, options: .init(threshold: 0, includeAntialiased: true))
+    #expect(counted.differentPixels > 100)
+    let faint = normalisedYIQ(colorDelta(0xFFFF_FFFF, 0xFFF0_F0F0))
+    let t = try! #require(all.loosestPassingThreshold)
+    #expect(abs(t - faint) < 1e-9)
+    #expect(pixelDiff(a, b, options: .init(threshold: t)).differentPixels == 0)
+    #expect(pixelDiff(a, b, options: .init(threshold: t.nextDown)).differentPixels == 1)
+  }
+}
