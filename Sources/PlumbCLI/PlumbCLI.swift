@@ -11,6 +11,7 @@ public enum PlumbCLI {
     RenderCommand.self,
     VerifyCommand.self,
     RecordCommand.self,
+    DiffCommand.self,
 
   ]
 

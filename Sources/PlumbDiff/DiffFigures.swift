@@ -105,6 +105,21 @@ struct LargestValues {
     }
   }
 
+  /// Whether a value at most `bound` would be dropped; if so it counts as dropped, without the
+  /// caller working out the exact value.
+  @inline(__always)
+  mutating func wouldDrop(_ bound: Double) -> Bool {
+    guard heap.count == capacity, bound <= heap[0].delta else { return false }
+    overflowed = true
+    return true
+  }
+
+  /// Keeps the largest of both (another band's values).
+  mutating func insert(contentsOf other: LargestValues) {
+    if other.overflowed { overflowed = true }
+    for e in other.heap { insert(e.delta, at: Int(e.index)) }
+  }
+
   /// The `capacity`-th largest delta, once that many have been seen.
   var smallestKept: Double? { heap.count == capacity ? heap[0].delta : nil }
 

@@ -62,17 +62,38 @@ let antialiasedColor: (r: UInt8, g: UInt8, b: UInt8) = (255, 255, 0)
 /// The pass over two equally sized images. `output`, when given, has room for width × height × 4
 /// bytes and every byte is written.
 func compare(_ a: RGBAImage, _ b: RGBAImage, options: PixelDiffOptions,
-             output: UnsafeMutablePointer<UInt8>?) -> PixelDiffResult {
+             output: UnsafeMutablePointer<UInt8>?, bands requestedBands: Int? = nil) -> PixelDiffResult {
   let w = a.width, h = a.height
   let scan = Scan(options, allowed: options.allowedDifferentPixels(outOf: w * h))
   let tally = a.pixels.withUnsafeBufferPointer { bufA in
     b.pixels.withUnsafeBufferPointer { bufB in
       guard let pa = bufA.baseAddress, let pb = bufB.baseAddress, w > 0, h > 0 else { return scan.emptyTally() }
-      return scan.run(pa, pb, width: w, height: h, output: output)
+      // A phone screen is split into bands of rows compared on separate cores; bands write
+      // disjoint rows of the output and only read the images.
+      let bands = requestedBands
+        ?? (w * h >= parallelPixels ? min(max(1, ProcessInfo.processInfo.activeProcessorCount), 4) : 1)
+      if bands == 1 { return scan.run(pa, pb, width: w, height: h, rows: 0..<h, output: output) }
+      var tallies = [Tally?](repeating: nil, count: bands)
+      tallies.withUnsafeMutableBufferPointer { slots in
+        nonisolated(unsafe) let slots = slots, pa = pa, pb = pb, output = output
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+          let rows = (h * band / bands)..<(h * (band + 1) / bands)
+          slots[band] = scan.run(pa, pb, width: w, height: h, rows: rows, output: output)
+        }
+      }
+      return tallies.dropFirst().reduce(tallies[0]!) { $0.merged(with: $1!) }
     }
   }
   return tally.result(a, b, scan: scan)
 }
+
+/// The largest eigenvalue of the YIQ delta's quadratic form (0.5053·y² + 0.299·i² + 0.1957·q² with
+/// y, i, q linear in Δr, Δg, Δb) is 0.2560781, so δ ≤ 0.2561 · (Δr² + Δg² + Δb²); the margin
+/// (9·10⁻⁵ relative) dwarfs floating-point rounding.
+let yiqBound = 0.2561
+
+/// Images of at least this many pixels (about 1000×1000) are compared in parallel bands.
+let parallelPixels = 1 << 20
 
 /// The settings of one pass, resolved once: the per-pixel limit, the grey fade, the regions to
 /// skip.
@@ -101,7 +122,7 @@ struct Scan {
 
   /// Compares every row; the counters live in locals so the loop keeps them in registers.
   func run(_ pa: UnsafePointer<UInt8>, _ pb: UnsafePointer<UInt8>, width w: Int, height h: Int,
-           output: UnsafeMutablePointer<UInt8>?) -> Tally {
+           rows: Range<Int>, output: UnsafeMutablePointer<UInt8>?) -> Tally {
     var tally = Tally(allowed: allowed)
     var largest = 0.0, antialiased = 0
     let limit = self.limit, alpha = self.alpha, perceptual = self.perceptual
@@ -109,7 +130,7 @@ struct Scan {
     let rowBytes = w * 4
     // The same storage (a copy of the same image) is identical without reading it.
     let sameStorage = pa == pb
-    for y in 0..<h {
+    for y in rows {
       let row = y * rowBytes
       // Fast path: a byte-equal row skips all colour maths (most rows of a UI diff).
       if sameStorage || memcmp(pa + row, pb + row, rowBytes) == 0 {
@@ -122,6 +143,20 @@ struct Scan {
         if p1 == p2 || (hasIgnore && ignore.contains { $0.contains(x: x, y: y) }) {
           if let out = output { drawGrayPixel(p1, out, i, alpha: alpha) }
           continue
+        }
+        if !perceptual && (p1 & p2) >> 24 == 255 {
+          // Two opaque pixels: δ is a quadratic form in the channel differences, at most
+          // yiqBound · |Δrgb|². A pixel that surely stays under the limit and can change neither
+          // the largest delta nor the kept candidates needs no colour maths (most of a moved
+          // shadow's faint pixels).
+          let dr = Int32(p1 & 0xFF) &- Int32(p2 & 0xFF)
+          let dg = Int32((p1 >> 8) & 0xFF) &- Int32((p2 >> 8) & 0xFF)
+          let db = Int32((p1 >> 16) & 0xFF) &- Int32((p2 >> 16) & 0xFF)
+          let bound = yiqBound * Double(dr &* dr &+ dg &* dg &+ db &* db)
+          if bound <= limit && bound <= largest && tally.largestBelow.wouldDrop(bound) {
+            if let out = output { drawGrayPixel(p1, out, i, alpha: alpha) }
+            continue
+          }
         }
         let delta = perceptual ? perceptualDelta(p1, p2) : colorDelta(p1, p2)
         largest = max(largest, delta)
@@ -174,6 +209,17 @@ struct Tally {
     largestCounted = LargestValues(capacity: allowed + 1)
     largestBelow = LargestValues(capacity: allowed + 1 + 64)
   }
+
+  /// This band's tally followed by the next band's.
+  func merged(with next: Tally) -> Tally {
+    var t = self
+    t.counted += next.counted
+    t.largestCounted.insert(contentsOf: next.largestCounted)
+    t.largestBelow.insert(contentsOf: next.largestBelow)
+    t.antialiased += next.antialiased
+    t.largest = max(largest, next.largest)
+    return t
+  }
 }
 
 /// One pixel's four bytes as a little-endian word (R in the low byte), for cheap equality.
@@ -193,14 +239,6 @@ func colorDelta(_ p1: UInt32, _ p2: UInt32) -> Double {
   let i = rgb2i(c1.r, c1.g, c1.b) - rgb2i(c2.r, c2.g, c2.b)
   let q = rgb2q(c1.r, c1.g, c1.b) - rgb2q(c2.r, c2.g, c2.b)
   return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
-}
-
-/// The brightness (Y) difference only, signed; what the anti-aliasing detector compares.
-@inline(__always)
-func brightnessDelta(_ p1: UInt32, _ p2: UInt32) -> Double {
-  if p1 == p2 { return 0 }
-  let c1 = blendedOverWhite(p1), c2 = blendedOverWhite(p2)
-  return rgb2y(c1.r, c1.g, c1.b) - rgb2y(c2.r, c2.g, c2.b)
 }
 
 /// A translucent pixel as it would look over white (straight alpha): `255 + (c − 255) · a`.
@@ -230,9 +268,9 @@ func perceptualDelta(_ p1: UInt32, _ p2: UInt32) -> Double {
 }
 
 /// Whether the pixel at (x1, y1) of `img` is likely part of an anti-aliased edge: among its 8
-/// neighbours it has both a darker and a brighter one, at most 2 equal ones, and the darkest or
-/// the brightest neighbour sits in a flat area (3+ equal neighbours) in both images. From
-/// V. Vysniauskas, "Anti-aliased Pixel and Intensity Slope Detector", 2009, as in pixelmatch.
+/// neighbours it has both a darker and a brighter one, at most 2 of equal brightness, and the
+/// darkest or the brightest neighbour sits in a flat area (3+ equal neighbours) in both images.
+/// From V. Vysniauskas, "Anti-aliased Pixel and Intensity Slope Detector", 2009, as in pixelmatch.
 /// Neighbours are visited column by column (x outer, y inner) like the reference, because the
 /// first of equally dark (or bright) neighbours wins.
 func isAntialiased(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
@@ -241,17 +279,27 @@ func isAntialiased(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width: I
   let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
   let center = loadPixel(img, y1 * width + x1)
   // A pixel on the image border has fewer neighbours; it starts with one "equal" already.
-  var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+  let border = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+
+  let c = blendedOverWhite(center)
+  let centerY = rgb2y(c.r, c.g, c.b)
+  var zeroes = border
   var minDelta = 0.0, maxDelta = 0.0
   var minX = 0, minY = 0, maxX = 0, maxY = 0
-
   for x in x0...x2 {
     for y in y0...y2 {
       if x == x1 && y == y1 { continue }
-      let delta = brightnessDelta(center, loadPixel(img, y * width + x))
+      let p = loadPixel(img, y &* width &+ x)
+      // The brightness difference, computed as the reference does: Y(centre) − Y(neighbour);
+      // equal pixels (most neighbours in flat areas) skip the colour maths.
+      var delta = 0.0
+      if p != center {
+        let n = blendedOverWhite(p)
+        delta = centerY - rgb2y(n.r, n.g, n.b)
+      }
       if delta == 0 {
-        zeroes += 1
-        // More than 2 equal neighbours: a flat area, definitely not anti-aliasing.
+        zeroes &+= 1
+        // More than 2 neighbours of equal brightness: a flat area, definitely not anti-aliasing.
         if zeroes > 2 { return false }
       } else if delta < minDelta {
         minDelta = delta; minX = x; minY = y
@@ -275,7 +323,7 @@ func hasManySiblings(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width:
   for x in x0...x2 {
     for y in y0...y2 {
       if x == x1 && y == y1 { continue }
-      if loadPixel(img, y * width + x) == value { zeroes += 1 }
+      if loadPixel(img, y &* width &+ x) == value { zeroes &+= 1 }
       if zeroes > 2 { return true }
     }
   }

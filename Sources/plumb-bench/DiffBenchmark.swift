@@ -13,7 +13,8 @@ enum DiffBenchmark {
   static func run() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-bench-diff").path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    let (a, b) = UIPair.make()
+    let (a, b) = UIPair.make(menuMoved: true)
+    let (_, toggled) = UIPair.make(menuMoved: false)
     let aPNG = dir + "/a.png", bPNG = dir + "/b.png", aRaw = dir + "/a.rgba", bRaw = dir + "/b.rgba"
     try PNG.writeFile(PNG.encode(a), to: aPNG)
     try PNG.writeFile(PNG.encode(b), to: bPNG)
@@ -21,30 +22,36 @@ enum DiffBenchmark {
     try? Data(b.pixels).write(to: URL(fileURLWithPath: bRaw))
 
     let result = pixelDiff(a, b)
-    print("  pair: \(a.width)×\(a.height) UI screen, pop-up menu moved 47 pt (files in \(dir))")
+    print("  pair: \(a.width)×\(a.height) UI screen; pop-up menu (with shadow) moved 47 pt, a toggle switched")
     print("  result: \(result.summary)")
+    print("  small pair (only the toggle switched): \(pixelDiff(a, toggled).summary)")
+    print("  (files in \(dir); the machine is shared: wall times vary with load, CPU times much less)")
 
     // MARK: ours, in memory
     let copyOfA = RGBAImage(width: a.width, height: a.height, pixels: a.pixels.map { $0 })  // own storage
-    let plain = medianMs(runs: 21) { _ = pixelDiff(a, b) }
-    let drawn = medianMs(runs: 21) { var d: RGBAImage?; _ = pixelDiff(a, b, diffImage: &d) }
-    let identical = medianMs(runs: 21) { _ = pixelDiff(a, copyOfA) }
-    let decodeOurs = medianMs(runs: 9) { _ = try? PNG.readFile(aPNG) }
-    let endToEndInProcess = medianMs(runs: 9) { _ = decodeBothAndDiff(aPNG, bPNG) }
+    let plain = measure(runs: 31) { _ = pixelDiff(a, b) }
+    let drawn = measure(runs: 31) { var d: RGBAImage?; _ = pixelDiff(a, b, diffImage: &d) }
+    let small = measure(runs: 31) { _ = pixelDiff(a, toggled) }
+    let smallDrawn = measure(runs: 31) { var d: RGBAImage?; _ = pixelDiff(a, toggled, diffImage: &d) }
+    let identical = measure(runs: 31) { _ = pixelDiff(a, copyOfA) }
+    let decodeOurs = measure(runs: 11) { _ = try? PNG.readFile(aPNG) }
+    let endToEnd = measure(runs: 11) { _ = decodeBothAndDiff(aPNG, bPNG) }
 
     print("")
-    print("  PlumbDiff (in process, release, median)")
-    row("compare, no diff image", plain, target: 5)
-    row("compare + diff image", drawn, target: 15)
+    print("  PlumbDiff, in process (release)" + header)
+    row("compare, no diff image (target ≤ 5 ms)", plain)
+    row("compare + diff image (target ≤ 15 ms)", drawn)
+    row("small pair: compare, no diff image", small)
+    row("small pair: compare + diff image", smallDrawn)
     row("identical content (separate buffers)", identical)
     row("PNG decode (PlumbPNG, one file)", decodeOurs)
-    row("decode both concurrently + compare", endToEndInProcess)
+    row("decode both concurrently + compare", endToEnd)
 
     // MARK: peers
     print("")
-    print("  Peers (same run)")
+    print("  Peers, same run" + header)
     let magick = magickCompare(aPNG, bPNG)
-    if let m = magick { row("ImageMagick compare -metric AE (process, AE=\(m.output))", m.ms) }
+    if let m = magick { row("ImageMagick compare -metric AE (process; AE \(m.output))", m.timing) }
     let js = javaScriptPixelmatch(dir: dir, aRaw: aRaw, bRaw: bRaw, width: a.width, height: a.height)
     for j in js {
       row("pixelmatch.js \(j.version), no output (count \(j.count))", j.plain)
@@ -54,32 +61,26 @@ enum DiffBenchmark {
     let py = ProcessInfo.processInfo.environment["PLUMB_BENCH_SKIP_SLOW"] == "1" ? nil
       : pythonPeers(dir: dir, aPNG: aPNG, bPNG: bPNG)
     if let p = py {
-      row("Pillow decode (one file, median of 5)", p.decode)
-      row("pixelmatch-py 0.4.0 (one full run, count \(p.count))", p.pixelmatch)
+      row("Pillow decode (one file)", p.decode)
+      row("pixelmatch-py 0.4.0 (one full run; count \(p.count))", p.pixelmatch)
     }
     let process = plumbDiffProcess(aPNG, bPNG)
     if let p = process { row("plumb diff a.png b.png (whole process)", p) }
 
     // MARK: ratios
     print("")
-    print("  Ratios (how many times faster PlumbDiff is)")
-    if let v5 = js.first(where: { $0.version.hasPrefix("v5") }) ?? js.first {
-      ratio("compare vs pixelmatch.js \(v5.version)", v5.plain, plain)
-      ratio("compare + diff image vs pixelmatch.js \(v5.version) with output", v5.withOutput, drawn)
-    }
-    if let v7 = js.first(where: { $0.version.hasPrefix("v7") }) {
-      ratio("compare vs pixelmatch.js \(v7.version)", v7.plain, plain)
-      ratio("compare + diff image vs pixelmatch.js \(v7.version) with output", v7.withOutput, drawn)
+    print("  Ratios: peer ÷ PlumbDiff (higher = PlumbDiff faster)      by best wall     by CPU")
+    for j in js {
+      ratio("compare vs pixelmatch.js \(j.version)", j.plain, plain)
+      ratio("compare + diff image vs pixelmatch.js \(j.version) with output", j.withOutput, drawn)
     }
     if let p = py {
       ratio("compare vs pixelmatch-py", p.pixelmatch, plain)
       ratio("PlumbPNG decode vs Pillow decode", p.decode, decodeOurs)
     }
     if let m = magick {
-      ratio("in-process decode+compare vs ImageMagick process", m.ms, endToEndInProcess)
-      if let p = process {
-        ratio("plumb diff process vs ImageMagick process (target ≥ 5×)", m.ms, p)
-      }
+      ratio("decode both + compare (in process) vs ImageMagick process", m.timing, endToEnd)
+      if let p = process { ratio("plumb diff process vs ImageMagick process (target ≥ 5×)", m.timing, p) }
     }
     let counts = [("PlumbDiff", result.differentPixels)] + js.map { ("pixelmatch.js \($0.version)", $0.count) }
       + (py.map { [("pixelmatch-py", $0.count)] } ?? [])
@@ -90,27 +91,53 @@ enum DiffBenchmark {
 
   // MARK: - Measuring
 
-  private static func medianMs(runs: Int, _ body: () -> Void) -> Double {
+  /// Wall time (median and best of the runs) and CPU time per run (all threads), in ms. The
+  /// machine is shared by several agents, so wall times swing with load; the best run and the
+  /// CPU time are the steadier figures.
+  struct Timing {
+    var median: Double
+    var best: Double
+    var cpu: Double?
+  }
+
+  private static let header = "\n    " + String(repeating: " ", count: 62) + "  median      best       CPU"
+
+  private static func measure(runs: Int, _ body: () -> Void) -> Timing {
     body()  // warm-up: page in, fill caches
     var times: [Double] = []
+    let cpuStart = cpuMs(RUSAGE_SELF)
     for _ in 0..<runs {
       let start = DispatchTime.now().uptimeNanoseconds
       body()
       times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
-    return times.sorted()[runs / 2]
+    let cpu = (cpuMs(RUSAGE_SELF) - cpuStart) / Double(runs)
+    return Timing(median: times.sorted()[runs / 2], best: times.min()!, cpu: cpu)
   }
 
-  private static func row(_ label: String, _ ms: Double, target: Double? = nil) {
-    let pad = String(repeating: " ", count: max(1, 62 - label.count))
-    var s = "    \(label)\(pad)\(format(ms)) ms"
-    if let t = target { s += ms <= t ? "   (target ≤ \(format(t)) ms: met)" : "   (target ≤ \(format(t)) ms: MISSED)" }
-    print(s)
+  private static func cpuMs(_ who: __rusage_who) -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(who.rawValue), &usage)
+    func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
+    return ms(usage.ru_utime) + ms(usage.ru_stime)
   }
 
-  private static func ratio(_ label: String, _ peer: Double, _ ours: Double) {
+  private static func row(_ label: String, _ t: Timing) {
     let pad = String(repeating: " ", count: max(1, 62 - label.count))
-    print("    \(label)\(pad)\(format(peer / ours))×")
+    print("    \(label)\(pad)\(column(t.median))\(column(t.best))\(t.cpu.map(column) ?? "          ")")
+  }
+
+  private static func column(_ ms: Double) -> String {
+    let s = format(ms) + " ms"
+    return String(repeating: " ", count: max(1, 10 - s.count)) + s
+  }
+
+  private static func ratio(_ label: String, _ peer: Timing, _ ours: Timing) {
+    let pad = String(repeating: " ", count: max(1, 62 - label.count))
+    let byWall = format(peer.best / ours.best) + "×"
+    let byCPU = peer.cpu.flatMap { p in ours.cpu.map { format(p / $0) + "×" } } ?? "–"
+    print("    \(label)\(pad)" + String(repeating: " ", count: max(1, 14 - byWall.count)) + byWall
+      + String(repeating: " ", count: max(1, 11 - byCPU.count)) + byCPU)
   }
 
   private static func format(_ v: Double) -> String {
@@ -131,7 +158,7 @@ enum DiffBenchmark {
 
   // MARK: - Peers
 
-  private struct ProcessRun { var status: Int32; var stdout: String; var stderr: String; var ms: Double }
+  private struct ProcessRun { var status: Int32; var stdout: String; var stderr: String; var ms: Double; var cpu: Double }
 
   private static func runProcess(_ executable: String, _ arguments: [String]) -> ProcessRun? {
     let p = Process()
@@ -139,6 +166,7 @@ enum DiffBenchmark {
     p.arguments = arguments
     let out = Pipe(), err = Pipe()
     p.standardOutput = out; p.standardError = err
+    let cpuStart = cpuMs(RUSAGE_CHILDREN)
     let start = DispatchTime.now().uptimeNanoseconds
     do { try p.run() } catch { return nil }
     let o = out.fileHandleForReading.readDataToEndOfFile()
@@ -146,7 +174,18 @@ enum DiffBenchmark {
     p.waitUntilExit()
     let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     return ProcessRun(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                      stderr: String(decoding: e, as: UTF8.self), ms: ms)
+                      stderr: String(decoding: e, as: UTF8.self), ms: ms, cpu: cpuMs(RUSAGE_CHILDREN) - cpuStart)
+  }
+
+  /// Runs a process `runs` times: wall median and best, CPU (user + system) per run.
+  private static func timeProcess(_ executable: String, _ arguments: [String], runs: Int) -> (Timing, ProcessRun)? {
+    var last: ProcessRun?
+    var times: [Double] = [], cpu = 0.0
+    for _ in 0..<runs {
+      guard let r = runProcess(executable, arguments) else { return nil }
+      times.append(r.ms); cpu += r.cpu; last = r
+    }
+    return (Timing(median: times.sorted()[runs / 2], best: times.min()!, cpu: cpu / Double(runs)), last!)
   }
 
   private static func which(_ name: String) -> String? {
@@ -158,21 +197,17 @@ enum DiffBenchmark {
   }
 
   /// `compare -metric AE a b null:` prints the mismatched pixel count on stderr (exit 1 = differ).
-  private static func magickCompare(_ a: String, _ b: String) -> (ms: Double, output: String)? {
+  private static func magickCompare(_ a: String, _ b: String) -> (timing: Timing, output: String)? {
     guard let compare = which("compare") else { print("    ImageMagick: not installed, skipped"); return nil }
-    var times: [Double] = []
-    var output = ""
-    for _ in 0..<5 {
-      guard let r = runProcess(compare, ["-metric", "AE", a, b, "null:"]) else { return nil }
-      times.append(r.ms); output = r.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-    return (times.sorted()[2], output)
+    guard let (t, last) = timeProcess(compare, ["-metric", "AE", a, b, "null:"], runs: 7) else { return nil }
+    return (t, last.stderr.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
-  private struct JSRun { var version: String; var count: Int; var plain: Double; var withOutput: Double }
+  private struct JSRun { var version: String; var count: Int; var plain: Timing; var withOutput: Timing }
 
   /// The reference implementation, checked out of the mirror into the temp directory (never into
-  /// the repository) and run in node on the raw RGBA, timed inside node (median of 11).
+  /// the repository) and run in node on the raw RGBA, timed inside node (11 runs after a warm-up;
+  /// CPU from process.cpuUsage, which includes the garbage collector's threads).
   private static func javaScriptPixelmatch(dir: String, aRaw: String, bRaw: String,
                                            width: Int, height: Int) -> [JSRun] {
     let mirror = "/work/.mirror/mapbox+pixelmatch/repo"
@@ -190,12 +225,15 @@ enum DiffBenchmark {
       const pixelmatch = impl.endsWith('.cjs') ? createRequire(import.meta.url)(impl) : (await import(impl)).default;
       const a = new Uint8Array(fs.readFileSync(aPath)), b = new Uint8Array(fs.readFileSync(bPath));
       const W = +w, H = +h, N = +runs, out = new Uint8Array(W * H * 4);
-      const median = (f) => { f(); const t = []; for (let i = 0; i < N; i++) {
-        const s = process.hrtime.bigint(); f(); t.push(Number(process.hrtime.bigint() - s) / 1e6); }
-        t.sort((x, y) => x - y); return t[N >> 1]; };
+      const measure = (f) => { f(); const t = []; const c0 = process.cpuUsage();
+        for (let i = 0; i < N; i++) {
+          const s = process.hrtime.bigint(); f(); t.push(Number(process.hrtime.bigint() - s) / 1e6); }
+        const c = process.cpuUsage(c0);
+        t.sort((x, y) => x - y);
+        return { median: t[N >> 1], best: t[0], cpu: (c.user + c.system) / 1000 / N }; };
       let count = 0;
-      const plain = median(() => { count = pixelmatch(a, b, null, W, H, { threshold: 0.1 }); });
-      const withOutput = median(() => { pixelmatch(a, b, out, W, H, { threshold: 0.1 }); });
+      const plain = measure(() => { count = pixelmatch(a, b, null, W, H, { threshold: 0.1 }); });
+      const withOutput = measure(() => { pixelmatch(a, b, out, W, H, { threshold: 0.1 }); });
       console.log(JSON.stringify({ count, plain, withOutput }));
       """
     try? Data(script.utf8).write(to: URL(fileURLWithPath: runner))
@@ -211,8 +249,8 @@ enum DiffBenchmark {
       guard let r = runProcess(node, [runner, impl, aRaw, bRaw, String(width), String(height), "11"]),
             r.status == 0,
             let json = try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
-            let count = json["count"] as? Int, let plain = json["plain"] as? Double,
-            let withOutput = json["withOutput"] as? Double else {
+            let count = json["count"] as? Int,
+            let plain = timing(json["plain"]), let withOutput = timing(json["withOutput"]) else {
         print("    pixelmatch.js \(tag): run failed, skipped"); continue
       }
       runs.append(JSRun(version: tag, count: count, plain: plain, withOutput: withOutput))
@@ -220,9 +258,14 @@ enum DiffBenchmark {
     return runs
   }
 
-  /// Pillow decode (median of 5) and one full pixelmatch-py run (it takes seconds, so once).
+  private static func timing(_ any: Any?) -> Timing? {
+    guard let d = any as? [String: Any], let m = d["median"] as? Double, let b = d["best"] as? Double else { return nil }
+    return Timing(median: m, best: b, cpu: d["cpu"] as? Double)
+  }
+
+  /// Pillow decode (5 runs) and one full pixelmatch-py run (it takes seconds, so once).
   private static func pythonPeers(dir: String, aPNG: String, bPNG: String)
-    -> (decode: Double, pixelmatch: Double, count: Int)? {
+    -> (decode: Timing, pixelmatch: Timing, count: Int)? {
     guard let python = which("python3") else { print("    Python: not installed, skipped"); return nil }
     let script = dir + "/run-python-peers.py"
     let source = """
@@ -231,21 +274,24 @@ enum DiffBenchmark {
       from pixelmatch import pixelmatch
       a_path, b_path = sys.argv[1], sys.argv[2]
       def decode(p):
-          return Image.open(p).convert("RGBA")
-      times = []
+          return Image.open(p).convert("RGBA").tobytes()
+      decode(a_path)
+      times, c0 = [], time.process_time()
       for _ in range(5):
-          t = time.perf_counter(); decode(a_path).tobytes(); times.append((time.perf_counter() - t) * 1000)
-      a, b = decode(a_path), decode(b_path)
-      t = time.perf_counter()
+          t = time.perf_counter(); decode(a_path); times.append((time.perf_counter() - t) * 1000)
+      cpu = (time.process_time() - c0) * 1000 / 5
+      a, b = Image.open(a_path).convert("RGBA"), Image.open(b_path).convert("RGBA")
+      t, c0 = time.perf_counter(), time.process_time()
       n = pixelmatch(a.tobytes(), b.tobytes(), a.width, a.height, None, threshold=0.1)
-      pm = (time.perf_counter() - t) * 1000
-      print(json.dumps({"decode": sorted(times)[2], "pixelmatch": pm, "count": n}))
+      pm, pm_cpu = (time.perf_counter() - t) * 1000, (time.process_time() - c0) * 1000
+      print(json.dumps({"decode": {"median": sorted(times)[2], "best": min(times), "cpu": cpu},
+                        "pixelmatch": {"median": pm, "best": pm, "cpu": pm_cpu}, "count": n}))
       """
     try? Data(source.utf8).write(to: URL(fileURLWithPath: script))
     print("    (running pixelmatch-py once on the full pair; it takes a while)")
     guard let r = runProcess(python, [script, aPNG, bPNG]), r.status == 0,
           let json = try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
-          let decode = json["decode"] as? Double, let pm = json["pixelmatch"] as? Double,
+          let decode = timing(json["decode"]), let pm = timing(json["pixelmatch"]),
           let count = json["count"] as? Int else {
       print("    Python peers failed (pip install pixelmatch pillow), skipped"); return nil
     }
@@ -253,7 +299,7 @@ enum DiffBenchmark {
   }
 
   /// The whole `plumb diff` process, from the `plumb` built beside this benchmark.
-  private static func plumbDiffProcess(_ a: String, _ b: String) -> Double? {
+  private static func plumbDiffProcess(_ a: String, _ b: String) -> Timing? {
     let own = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let plumb = own.appendingPathComponent("plumb").path
     guard FileManager.default.isExecutableFile(atPath: plumb) else {
@@ -263,23 +309,21 @@ enum DiffBenchmark {
     guard let probe = runProcess(plumb, ["diff", a, b]), probe.status == 0 || probe.status == 1 else {
       print("    plumb diff: not available in this build, skipped"); return nil
     }
-    var times: [Double] = []
-    for _ in 0..<7 { if let r = runProcess(plumb, ["diff", a, b]) { times.append(r.ms) } }
-    return times.sorted()[times.count / 2]
+    return timeProcess(plumb, ["diff", a, b], runs: 7)?.0
   }
 }
 
 /// A settings screen at iPhone 14 size (390×844 pt @3x) drawn with PlumbRaster: navigation bar,
 /// grouped rows with icons, text-like strokes (many anti-aliased edges at fractional positions),
-/// toggles, and a pop-up menu with a shadow. The second image moves the menu down 47 pt and
-/// switches one toggle, the kind of change a golden test catches.
+/// toggles, and a pop-up menu with a shadow. The second image switches one toggle and, if asked,
+/// moves the menu down 47 pt: the kinds of change a golden test catches.
 enum UIPair {
-  static func make() -> (RGBAImage, RGBAImage) {
+  static func make(menuMoved: Bool) -> (RGBAImage, RGBAImage) {
     let canvas = Canvas(size: CGSize(width: 390, height: 844), scale: 3,
                         background: RGBAColor(r8: 242, g8: 242, b8: 247))
     let r = Rasterizer()
     return (r.render(screen(menuY: 104, toggleOn: true), on: canvas),
-            r.render(screen(menuY: 151, toggleOn: false), on: canvas))
+            r.render(screen(menuY: menuMoved ? 151 : 104, toggleOn: false), on: canvas))
   }
 
   private static func screen(menuY: Double, toggleOn: Bool) -> DisplayList {

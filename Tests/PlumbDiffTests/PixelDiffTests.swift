@@ -230,3 +230,28 @@ import PlumbGraphics
     #expect(pixelDiff(a, b, options: .init(threshold: t.nextDown)).differentPixels == 1)
   }
 }
+
+@Suite struct ParallelBandTests {
+  typealias T = TestImages
+
+  /// Bands of rows compared on separate cores give exactly the single-band result, including
+  /// anti-aliasing across band edges, regions spanning them and the loosest threshold.
+  @Test(arguments: [2, 3, 7])
+  func bandsAgreeWithOnePass(_ bands: Int) {
+    var a = T.flat(300, 240), b = T.flat(300, 240)
+    T.disc(&a, cx: 150, cy: 120, r: 60, (20, 40, 160, 255))
+    T.disc(&b, cx: 150.4, cy: 120.2, r: 60, (20, 40, 160, 255))
+    T.fill(&b, x: 20, y: 70, w: 30, h: 100, (200, 0, 0, 255))
+    b[290, 5] = (250, 250, 250, 255)
+    for options in [PixelDiffOptions(), PixelDiffOptions(includeAntialiased: true),
+                    PixelDiffOptions(threshold: 1), PixelDiffOptions(maxDifferentPixels: 10)] {
+      let one = compare(a, b, options: options, output: nil, bands: 1)
+      let many = compare(a, b, options: options, output: nil, bands: bands)
+      #expect(one == many)
+      var d1 = [UInt8](repeating: 0, count: 300 * 240 * 4), d2 = d1
+      _ = compare(a, b, options: options, output: &d1, bands: 1)
+      _ = compare(a, b, options: options, output: &d2, bands: bands)
+      #expect(d1 == d2)
+    }
+  }
+}

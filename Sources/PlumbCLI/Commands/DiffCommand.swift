@@ -1,0 +1,124 @@
+import Dispatch
+import Foundation
+import PlumbDiff
+import PlumbGraphics
+import PlumbPNG
+
+/// `plumb diff <expected> <actual>`: compares two PNGs the way golden tests do and says how they
+/// differ, with exit statuses like diff(1): 0 equal within tolerance, 1 different, 2 unreadable.
+enum DiffCommand: PlumbCommand {
+  static let spec = CommandSpec(
+    name: "diff", abstract: "Compare two PNGs and optionally write a diff image.",
+    discussion: """
+      Compares pixel by pixel with pixelmatch's YIQ colour distance. Edge pixels that only moved \
+      by anti-aliasing are not counted unless --include-aa is given. Exit status: 0 when the \
+      images are equal within tolerance, 1 when they differ (the figures are printed), 2 when a \
+      file cannot be read. The diff image shows changed pixels red, anti-aliased ones yellow and \
+      the rest of the expected image in faded grey.
+      """,
+    arguments: [
+      ArgumentSpec("expected", help: "The reference PNG (the golden)."),
+      ArgumentSpec("actual", help: "The PNG to check against it."),
+    ],
+    options: [
+      OptionSpec("out", value: "path", help: "Write the diff image to this PNG path."),
+      OptionSpec("threshold", value: "0…1", default: "0.1",
+                 help: "Per-pixel colour tolerance; smaller is stricter."),
+      .flag("include-aa", help: "Count anti-aliased pixels as differences."),
+      .flag("json", help: "Print the result as JSON."),
+    ])
+
+  static func run(_ args: ParsedArguments, console: Console) throws -> ExitStatus {
+    let expectedPath = args.argument("expected")!, actualPath = args.argument("actual")!
+    let options = PixelDiffOptions(threshold: try args.double("threshold", in: 0...1) ?? 0.1,
+                                   includeAntialiased: args.flag("include-aa"))
+    let outPath = args.option("out")
+    let (expected, actual) = try decodeBoth(expectedPath, actualPath)
+
+    var diffImage: RGBAImage?
+    let result = outPath == nil ? pixelDiff(expected, actual, options: options)
+                                : pixelDiff(expected, actual, options: options, diffImage: &diffImage)
+    if let path = outPath, let image = diffImage, image.width > 0, image.height > 0 {
+      do {
+        try PNG.writeFile(PNG.encode(image), to: path)
+      } catch {
+        throw CommandError("Could not write the diff image: \(error)")
+      }
+    }
+    let passed = result.passed(options)
+    if args.flag("json") {
+      console.print(try json(Report(result, passed: passed, options: options, expected: expectedPath,
+                                    actual: actualPath, diffImage: diffImage == nil ? nil : outPath)))
+    } else {
+      console.print("\(passed ? "equal within tolerance" : "different"): \(result.summary)")
+      if !passed && !result.regions.isEmpty {
+        let shown = result.regions.prefix(5).map(\.description).joined(separator: "; ")
+        let more = result.regions.count > 5 ? " (+\(result.regions.count - 5) more)" : ""
+        console.print("  regions, largest first: \(shown)\(more)")
+      }
+      if let path = outPath, diffImage != nil { console.print("  diff image: \(path)") }
+    }
+    return passed ? .success : .differences
+  }
+
+  /// Reads and decodes both files at once on two threads; an unreadable file is exit 2 with a
+  /// message naming it and the reason.
+  static func decodeBoth(_ first: String, _ second: String) throws -> (RGBAImage, RGBAImage) {
+    let paths = [first, second]
+    var results: [Result<RGBAImage, PNGError>?] = [nil, nil]
+    results.withUnsafeMutableBufferPointer { slots in
+      nonisolated(unsafe) let slots = slots
+      DispatchQueue.concurrentPerform(iterations: 2) { i in
+        slots[i] = Result { () throws(PNGError) -> RGBAImage in try PNG.readFile(paths[i]) }
+      }
+    }
+    switch (results[0]!, results[1]!) {
+    case (.success(let a), .success(let b)): return (a, b)
+    case (.failure(let e), _), (_, .failure(let e)): throw CommandError("Cannot read \(e)")
+    }
+  }
+
+  /// What `--json` prints: the figures, the verdict and the settings they were computed with.
+  struct Report: Encodable {
+    struct Size: Encodable { var width: Int; var height: Int }
+    var expected: String
+    var actual: String
+    var equal: Bool
+    var threshold: Double
+    var includeAntialiased: Bool
+    var metric: String
+    var size: Size
+    var differentPixels: Int
+    var antialiasedPixels: Int
+    var differentRatio: Double
+    var largestDelta: Double
+    var loosestPassingThreshold: Double?
+    var boundingBox: PixelRect?
+    var regions: [PixelRect]
+    var sizeMismatch: [String: Size]?
+    var diffImage: String?
+
+    init(_ r: PixelDiffResult, passed: Bool, options: PixelDiffOptions, expected: String, actual: String,
+         diffImage: String?) {
+      self.expected = expected; self.actual = actual; equal = passed
+      threshold = options.threshold; includeAntialiased = options.includeAntialiased
+      metric = r.metric.rawValue
+      size = Size(width: r.size.width, height: r.size.height)
+      differentPixels = r.differentPixels; antialiasedPixels = r.antialiasedPixels
+      differentRatio = r.differentRatio; largestDelta = r.largestDelta
+      loosestPassingThreshold = r.loosestPassingThreshold
+      boundingBox = r.boundingBox; regions = r.regions
+      sizeMismatch = r.sizeMismatch.map {
+        ["expected": Size(width: $0.expected.width, height: $0.expected.height),
+         "actual": Size(width: $0.actual.width, height: $0.actual.height)]
+      }
+      self.diffImage = diffImage
+    }
+  }
+
+  static func json(_ report: Report) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(report), as: UTF8.self)
+  }
+}
