@@ -26,6 +26,15 @@ enum LineBreaking {
     return result
   }
 
+  /// Whether each character may begin a line in an emergency break (inside an over-long word):
+  /// not closing punctuation, and not right after opening punctuation.
+  static func canStartLine(_ chars: [Character]) -> [Bool] {
+    let classes = chars.map(classify)
+    return classes.indices.map { i in
+      !classes[i].contains(.noStart) && !(i > 0 && classes[i - 1].contains(.noEnd))
+    }
+  }
+
   /// What a character is, for the rules above.
   struct Class: OptionSet {
     let rawValue: UInt8
@@ -50,9 +59,10 @@ enum LineBreaking {
 
   /// Greedy line fitting within one paragraph. `advances[i]` is the width of cluster i;
   /// returns the index where each line starts (the first is always 0). A line's trailing spaces
-  /// are not counted; a word wider than the line breaks between clusters.
+  /// are not counted; a word wider than the line breaks between clusters, but not before a
+  /// cluster whose `canStartLine` is false (closing punctuation) unless nothing else fits.
   static func fit(advances: [Double], isSpace spaces: [Bool], opportunities: [Bool],
-                  maxWidth: Double) -> [Int] {
+                  canStartLine: [Bool]? = nil, maxWidth: Double) -> [Int] {
     var starts = [0]
     let n = advances.count
     var lineStart = 0
@@ -64,7 +74,14 @@ enum LineBreaking {
       let w = width + advances[i]
       if !spaces[i] && w > maxWidth + 1e-9 && i > lineStart {
         // Break at the last opportunity, or, if the line has none, inside the word.
-        let at = lastBreak ?? i
+        var at = lastBreak ?? i
+        if lastBreak == nil, let canStartLine {
+          // Move the break back so closing punctuation does not start the next line; if the line
+          // would become empty, keep the punctuation on this line instead (it overflows).
+          while at > lineStart + 1 && !canStartLine[at] { at -= 1 }
+          while at < n && !canStartLine[at] { at += 1 }
+          if at >= n { break }
+        }
         starts.append(at)
         lineStart = at
         lastBreak = nil

@@ -86,9 +86,11 @@ public struct TextEngine: TextMeasuring {
                               maxWidth: Double?) -> [Range<Int>] {
     guard let maxWidth, range.count > 1 else { return [range] }
     let slice = clusters[range]
+    let chars = slice.map(\.character)
     let starts = LineBreaking.fit(
       advances: slice.map(\.advance), isSpace: slice.map { $0.kind != .visible },
-      opportunities: LineBreaking.opportunities(slice.map(\.character)), maxWidth: maxWidth)
+      opportunities: LineBreaking.opportunities(chars), canStartLine: LineBreaking.canStartLine(chars),
+      maxWidth: maxWidth)
     return starts.indices.map { k in
       let lo = range.lowerBound + starts[k]
       let hi = k + 1 < starts.count ? range.lowerBound + starts[k + 1] : range.upperBound
