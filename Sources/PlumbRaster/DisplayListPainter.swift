@@ -3,8 +3,9 @@ import PlumbGraphics
 
 /// Replays display items on a Cairo context whose user space is in points.
 ///
-/// Stateless apart from the visible pixel rectangle of the surface it draws on (used to keep
-/// shadow buffers small), so one painter per surface and no shared mutable state.
+/// A value holding only the visible pixel rectangle of the surface it draws on (used to keep
+/// layers and shadow buffers small) and its shadow nesting, so one painter per surface and no
+/// shared mutable state.
 struct DisplayListPainter {
   /// The pixels of the current target surface, in its device space.
   let visible: PixelRect
@@ -29,10 +30,6 @@ struct DisplayListPainter {
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
     cairo_set_miter_limit(cr, 10)
     cairo_set_dash(cr, nil, 0, 0)
-  }
-
-  static func setSource(_ cr: OpaquePointer, _ color: RGBAColor) {
-    CairoPaint.setColor(color, on: cr)
   }
 
   /// `t` if it can be drawn through: finite and invertible. A degenerate transform (a scale of
@@ -114,8 +111,11 @@ struct DisplayListPainter {
   /// Transform, clip, then the children (with the shadow beneath them) composited at `opacity`.
   private func draw(_ group: DisplayGroup, on cr: OpaquePointer) {
     let opacity = group.opacity.isNaN ? 1 : min(max(group.opacity, 0), 1)
+    // Both the group's own transform and the one it makes with its ancestors must be invertible,
+    // or Cairo enters its sticky error state (nested tiny scales can underflow).
     guard opacity > 0, !group.items.isEmpty,
-      let transform = Self.effectiveTransform(group.transform)
+      let transform = Self.effectiveTransform(group.transform),
+      Self.effectiveTransform(transform.concatenating(Self.currentTransform(cr))) != nil
     else { return }
     cairo_save(cr)
     defer { cairo_restore(cr) }

@@ -41,7 +41,7 @@ public struct Rasterizer: Sendable {
     if let bg = canvas.background {
       cairo_save(cr)
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-      DisplayListPainter.setSource(cr, bg)
+      CairoPaint.setColor(bg, on: cr)
       cairo_paint(cr)
       cairo_restore(cr)
     }

@@ -72,6 +72,12 @@ import Testing
     #expect(Rasterizer().render(nested(5_000), on: canvas).width == 0)
   }
 
+  @Test func nestedTinyScalesThatUnderflowDrawNothingInsteadOfFailing() throws {
+    var item = DisplayItem.fill(Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10)), .solid(.black))
+    for _ in 0..<40 { item = .group(DisplayGroup(items: [item], transform: .scale(x: 1e-5, y: 1e-5))) }
+    try rendersMarker(after: item, "underflowing nested scales")
+  }
+
   @Test func deeplyNestedShadowsRenderInPolynomialTime() throws {
     // Each shadow draws its children twice; 60 nested shadows would be 2⁶⁰ renders unbounded.
     var item = DisplayItem.fill(Path(rect: CGRect(x: 10, y: 10, width: 10, height: 10)), .solid(.black))
