@@ -120,6 +120,16 @@ final class TextGoldenTests: XCTestCase {
       }
       scene.y += rowHeight + 8
     }
+    scene.caption("more symbols, 22 pt")
+    var x2 = 8.0
+    for name in SymbolLibrary.names where !names.contains(name) {
+      if x2 + SymbolLibrary.boxScale * 22 > 392 {
+        x2 = 8
+        scene.y += SymbolLibrary.boxScale * 22 + 4
+      }
+      x2 += scene.symbol(name, size: 22, x: x2, y: scene.y, color: .black) + 4
+    }
+    scene.y += SymbolLibrary.boxScale * 22 + 8
     // A symbol beside text shares its baseline; an unknown name draws the labelled placeholder.
     scene.caption("beside text (baselines aligned), and an unknown name")
     let size = 17.0

@@ -61,6 +61,85 @@ enum SymbolGeometry {
     return shapes
   }
 
+  /// A line through `points` as one simple polygon (no self-overlap): mitred joins and round
+  /// caps. Unlike `polyline`, it can be cut out of a filled shape by reversing it.
+  static func strokeOutline(_ points: [CGPoint], width: Double, capSteps: Int = 12) -> Polygon {
+    guard points.count >= 2 else { return [] }
+    let h = width / 2
+    func normal(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
+      let dx = b.x - a.x, dy = b.y - a.y, len = max(1e-12, (dx * dx + dy * dy).squareRoot())
+      return CGPoint(x: -dy / len, y: dx / len)
+    }
+    /// One side's offset points, with mitred joins.
+    func side(_ pts: [CGPoint], _ sign: Double) -> [CGPoint] {
+      var out: [CGPoint] = []
+      for i in pts.indices {
+        let nIn = i > 0 ? normal(pts[i - 1], pts[i]) : normal(pts[0], pts[1])
+        let nOut = i < pts.count - 1 ? normal(pts[i], pts[i + 1]) : nIn
+        var m = CGPoint(x: nIn.x + nOut.x, y: nIn.y + nOut.y)
+        let len = (m.x * m.x + m.y * m.y).squareRoot()
+        m = len < 1e-9 ? nIn : CGPoint(x: m.x / len, y: m.y / len)
+        let cosHalf = max(0.25, m.x * nIn.x + m.y * nIn.y)
+        out.append(CGPoint(x: pts[i].x + sign * m.x * h / cosHalf, y: pts[i].y + sign * m.y * h / cosHalf))
+      }
+      return out
+    }
+    func cap(_ center: CGPoint, from n: CGPoint) -> [CGPoint] {
+      let a0 = atan2(n.y, n.x)
+      return (1..<capSteps).map { k in
+        let a = a0 - Double.pi * Double(k) / Double(capSteps)
+        return CGPoint(x: center.x + h * cos(a), y: center.y + h * sin(a))
+      }
+    }
+    let left = side(points, 1), right = side(points, -1)
+    let nEnd = normal(points[points.count - 2], points[points.count - 1])
+    let nStart = normal(points[0], points[1])
+    var poly = left
+    poly += cap(points[points.count - 1], from: nEnd)
+    poly += right.reversed()
+    poly += cap(points[0], from: CGPoint(x: -nStart.x, y: -nStart.y))
+    if signedArea(poly) < 0 { poly.reverse() }
+    return poly
+  }
+
+  /// A plus sign (two bars of `width`, arms reaching `reach` from `c`), as one polygon; rotated
+  /// by `angle` radians (π/4 gives an ×).
+  static func cross(_ c: CGPoint, reach: Double, width: Double, angle: Double = 0) -> Polygon {
+    let h = width / 2, r = reach
+    let pts: [(Double, Double)] = [(-h, -r), (h, -r), (h, -h), (r, -h), (r, h), (h, h), (h, r), (-h, r),
+                                   (-h, h), (-r, h), (-r, -h), (-h, -h)]
+    let ca = cos(angle), sa = sin(angle)
+    return pts.map { x, y in CGPoint(x: c.x + x * ca - y * sa, y: c.y + x * sa + y * ca) }
+  }
+
+  /// A star with `points` points, wound clockwise.
+  static func star(_ c: CGPoint, outer: Double, inner: Double, points: Int = 5) -> Polygon {
+    (0..<(2 * points)).map { i in
+      let r = i % 2 == 0 ? outer : inner
+      let a = -Double.pi / 2 + Double.pi * Double(i) / Double(points)
+      return CGPoint(x: c.x + r * cos(a), y: c.y + r * sin(a))
+    }
+  }
+
+  /// A heart fitted in a box of side `size` centred at `c`, wound clockwise.
+  static func heart(_ c: CGPoint, size: Double, steps: Int = 96) -> Polygon {
+    // The classic parametric heart, x ∈ [−16, 16], y ∈ [−17, 12] (y up), scaled into the box.
+    let k = size / 33
+    var pts: Polygon = (0..<steps).map { i in
+      let t = 2 * Double.pi * Double(i) / Double(steps)
+      let x = 16 * pow(sin(t), 3)
+      let y = 13 * cos(t) - 5 * cos(2 * t) - 2 * cos(3 * t) - cos(4 * t)
+      return CGPoint(x: c.x + x * k, y: c.y - (y + 2.5) * k)
+    }
+    if signedArea(pts) < 0 { pts.reverse() }
+    return pts
+  }
+
+  /// A polygon scaled about `c` (for outlines of shapes without a simple inset).
+  static func scaled(_ p: Polygon, about c: CGPoint, by f: Double) -> Polygon {
+    p.map { CGPoint(x: c.x + (f * ($0.x - c.x)), y: c.y + (f * ($0.y - c.y))) }
+  }
+
   /// Twice the signed area; positive for clockwise contours in y-down coordinates.
   static func signedArea(_ p: Polygon) -> Double {
     zip(p, p.dropFirst() + p.prefix(1)).reduce(0) { $0 + $1.0.x * $1.1.y - $1.1.x * $1.0.y }

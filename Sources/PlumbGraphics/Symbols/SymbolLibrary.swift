@@ -59,6 +59,17 @@ public enum SymbolLibrary {
   private static func p(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
 
   private static let stroke = 0.1
+  private static let checkPoints = [p(0.3, 0.52), p(0.44, 0.66), p(0.7, 0.36)]
+
+  /// `mark` inside a circle outline.
+  private static func circled(_ mark: [G.Polygon]) -> [G.Polygon] {
+    G.ring(G.circle(p(0.5, 0.5), 0.42), G.circle(p(0.5, 0.5), 0.35)) + mark
+  }
+
+  /// A filled disc with `mark` cut out (the mark must be one simple polygon).
+  private static func disc(cutting mark: G.Polygon) -> [G.Polygon] {
+    [G.circle(p(0.5, 0.5), 0.42), mark.reversed()]
+  }
 
   private static let builders: [String: @Sendable () -> [G.Polygon]] = [
     "chevron.right": { G.polyline([p(0.38, 0.18), p(0.66, 0.5), p(0.38, 0.82)], width: stroke) },
@@ -118,6 +129,60 @@ public enum SymbolLibrary {
         + G.ring(G.dome(p(0.5, 0.94), rx: 0.36, ry: 0.38), G.dome(p(0.5, 0.875), rx: 0.295, ry: 0.315))
     },
     "person.fill": { [G.circle(p(0.5, 0.27), 0.19), G.dome(p(0.5, 0.94), rx: 0.36, ry: 0.38)] },
+    "circle": { G.ring(G.circle(p(0.5, 0.5), 0.42), G.circle(p(0.5, 0.5), 0.35)) },
+    "circle.fill": { [G.circle(p(0.5, 0.5), 0.42)] },
+    "checkmark.circle": { circled(G.polyline(checkPoints, width: 0.08)) },
+    "checkmark.circle.fill": { disc(cutting: G.strokeOutline(checkPoints, width: 0.08)) },
+    "xmark.circle": { circled([G.cross(p(0.5, 0.5), reach: 0.2, width: 0.075, angle: .pi / 4)]) },
+    "xmark.circle.fill": { disc(cutting: G.cross(p(0.5, 0.5), reach: 0.2, width: 0.075, angle: .pi / 4)) },
+    "plus.circle": { circled([G.cross(p(0.5, 0.5), reach: 0.22, width: 0.075)]) },
+    "plus.circle.fill": { disc(cutting: G.cross(p(0.5, 0.5), reach: 0.22, width: 0.075)) },
+    "info.circle": {
+      circled([G.circle(p(0.5, 0.3), 0.05), G.roundedRect(CGRect(x: 0.46, y: 0.42, width: 0.08, height: 0.3), radius: 0.02)])
+    },
+    "ellipsis": { [G.circle(p(0.22, 0.5), 0.07), G.circle(p(0.5, 0.5), 0.07), G.circle(p(0.78, 0.5), 0.07)] },
+    "ellipsis.circle": {
+      circled([G.circle(p(0.32, 0.5), 0.05), G.circle(p(0.5, 0.5), 0.05), G.circle(p(0.68, 0.5), 0.05)])
+    },
+    "star": {
+      let star = G.star(p(0.5, 0.53), outer: 0.45, inner: 0.19)
+      return G.ring(star, G.scaled(star, about: p(0.5, 0.53), by: 0.7))
+    },
+    "star.fill": { [G.star(p(0.5, 0.53), outer: 0.45, inner: 0.19)] },
+    "heart": {
+      let heart = G.heart(p(0.5, 0.5), size: 0.86)
+      return G.ring(heart, G.scaled(heart, about: p(0.5, 0.47), by: 0.78))
+    },
+    "heart.fill": { [G.heart(p(0.5, 0.5), size: 0.86)] },
+    "house": {
+      G.polyline([p(0.08, 0.5), p(0.5, 0.12), p(0.92, 0.5)], width: 0.08)
+        + G.polyline([p(0.22, 0.42), p(0.22, 0.88), p(0.78, 0.88), p(0.78, 0.42)], width: 0.08)
+        + G.ring(G.roundedRect(CGRect(x: 0.41, y: 0.6, width: 0.18, height: 0.28), radius: 0.02),
+                 G.roundedRect(CGRect(x: 0.47, y: 0.66, width: 0.06, height: 0.22), radius: 0.01))
+    },
+    "house.fill": {
+      [G.strokeOutline([p(0.08, 0.5), p(0.5, 0.12), p(0.92, 0.5)], width: 0.08),
+       [p(0.5, 0.2), p(0.8, 0.46), p(0.8, 0.92), p(0.2, 0.92), p(0.2, 0.46)]]
+    },
+    "bell": {
+      let body: G.Polygon = G.dome(p(0.5, 0.46), rx: 0.25, ry: 0.3)
+        + [p(0.75, 0.64), p(0.86, 0.76), p(0.14, 0.76), p(0.25, 0.64)]
+      return G.ring(body, G.scaled(body, about: p(0.5, 0.58), by: 0.72))
+        + [G.circle(p(0.5, 0.86), 0.07), G.circle(p(0.5, 0.13), 0.045)]
+    },
+    "trash": {
+      G.polyline([p(0.14, 0.24), p(0.86, 0.24)], width: 0.07)
+        + G.polyline([p(0.38, 0.24), p(0.4, 0.12), p(0.6, 0.12), p(0.62, 0.24)], width: 0.06)
+        + G.polyline([p(0.24, 0.3), p(0.28, 0.9), p(0.72, 0.9), p(0.76, 0.3)], width: 0.07)
+        + G.polyline([p(0.42, 0.38), p(0.43, 0.78)], width: 0.05) + G.polyline([p(0.58, 0.38), p(0.57, 0.78)], width: 0.05)
+    },
+    "square.and.arrow.up": {
+      G.polyline([p(0.36, 0.4), p(0.22, 0.4), p(0.22, 0.92), p(0.78, 0.92), p(0.78, 0.4), p(0.64, 0.4)], width: 0.07)
+        + G.polyline([p(0.5, 0.08), p(0.5, 0.62)], width: 0.07)
+        + G.polyline([p(0.34, 0.22), p(0.5, 0.07), p(0.66, 0.22)], width: 0.07)
+    },
+    "arrow.left": { G.polyline([p(0.86, 0.5), p(0.16, 0.5)], width: 0.08) + G.polyline([p(0.42, 0.22), p(0.14, 0.5), p(0.42, 0.78)], width: 0.08) },
+    "arrow.right": { G.polyline([p(0.14, 0.5), p(0.84, 0.5)], width: 0.08) + G.polyline([p(0.58, 0.22), p(0.86, 0.5), p(0.58, 0.78)], width: 0.08) },
     "magnifyingglass": {
       G.ring(G.circle(p(0.42, 0.42), 0.3), G.circle(p(0.42, 0.42), 0.22))
         + G.polyline([p(0.64, 0.64), p(0.86, 0.86)], width: 0.11)
