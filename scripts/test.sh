@@ -7,5 +7,7 @@ cd "$(dirname "$0")/.."
 [ -x /opt/swift/usr/bin/swift ] && export PATH="/opt/swift/usr/bin:$PATH"
 bash scripts/bootstrap.sh
 export CI="${CI:-1}"
-rm -rf .build/plumb-ledger   # a full run rebuilds the ledger of touched goldens (orphan detection)
+# A full run rebuilds the ledger of touched goldens (orphan detection) and the failure
+# artifacts that "plumb report" turns into a review report.
+rm -rf .build/plumb-ledger .build/plumb-artifacts
 swift test "$@"

@@ -7,12 +7,12 @@ public enum PlumbCLI {
   /// Every subcommand, in the order `plumb --help` lists them.
   public static let commands: [any PlumbCommand.Type] = [
     ListCommand.self,
-    OrphansCommand.self,
     RenderCommand.self,
+    DiffCommand.self,
     VerifyCommand.self,
     RecordCommand.self,
-    DiffCommand.self,
-
+    ReportCommand.self,
+    OrphansCommand.self,
   ]
 
   static let overview = """

@@ -176,11 +176,14 @@ struct ImageGoldenVerifier {
     if let g = goldenFingerprint, g != now {
       lines.append("Renderer changed: the golden was recorded with [\(g)], this run uses [\(now)]. If only the libraries changed, re-record after checking the diff.")
     }
-    let files = writeArtifacts(golden: golden, actual: rendering.image, diff: outcome.diffImage, summary: [
-      "golden": location.imagePath, "differentPixels": "\(r.differentPixels)",
-      "largestDelta": "\(r.largestDelta)", "loosestPassingThreshold": r.loosestPassingThreshold.map { "\($0)" } ?? "none",
-      "layoutChanges": layoutChanges.map(\.description).joined(separator: "\n"),
-    ])
+    let summary = GoldenFailureSummary(
+      suite: location.suite, name: location.stem, golden: location.imagePath, differentPixels: r.differentPixels,
+      totalPixels: r.totalPixels, largestDelta: r.largestDelta, loosestPassingThreshold: r.loosestPassingThreshold,
+      layoutChanges: layoutChanges.map(\.description),
+      sizeMismatch: r.sizeMismatch.map { "\($0.expected.width)×\($0.expected.height) → \($0.actual.width)×\($0.actual.height)" },
+      goldenRenderer: goldenFingerprint == now ? nil : goldenFingerprint,
+      message: lines.joined(separator: "\n"))
+    let files = writeArtifacts(golden: golden, actual: rendering.image, diff: outcome.diffImage, summary: summary)
     if !files.isEmpty {
       lines.append("Artifacts:")
       lines += files.map { "  \($0.name): \($0.path)" }
@@ -226,7 +229,7 @@ struct ImageGoldenVerifier {
 
   // MARK: - Artifacts
 
-  func writeArtifacts(golden: RGBAImage, actual: RGBAImage, diff: RGBAImage?, summary: [String: String]) -> [GoldenFailure.Attachment] {
+  func writeArtifacts(golden: RGBAImage, actual: RGBAImage, diff: RGBAImage?, summary: GoldenFailureSummary) -> [GoldenFailure.Attachment] {
     let dir = "\(artifactsRoot)/\(location.suite)/\(location.stem)"
     do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch { return [] }
     var files: [GoldenFailure.Attachment] = []

@@ -3,6 +3,10 @@ import PlumbPNG
 import Testing
 @testable import PlumbCLI
 
+/// A small screen keeps these end-to-end tests fast; its goldens go to Catalog-<device>.
+private let small = "200x300"
+private let suite = "Catalog-custom-200x300"
+
 /// `plumb record` / `plumb verify` on a scratch Goldens folder, in-process and as real processes.
 @Suite struct GoldenFolderCommandTests {
   let goldens: String
@@ -12,31 +16,31 @@ import Testing
   }
 
   @Test func verifyFailsOnMissingThenRecordThenVerifyPasses() throws {
-    let missing = runPlumb(["verify", "shapes", "--goldens", goldens])
+    let missing = runPlumb(["verify", "shapes", "--goldens", goldens, "--device", small])
     #expect(missing.status == .differences)
-    #expect(missing.out.contains("No golden at \(goldens)/Catalog/shapes.png (record mode: never)."))
-    let record = runPlumb(["record", "shapes", "--goldens", goldens])
+    #expect(missing.out.contains("No golden at \(goldens)/\(suite)/shapes.png (record mode: never)."))
+    let record = runPlumb(["record", "shapes", "--goldens", goldens, "--device", small])
     #expect(record.status == .success)
     #expect(record.out.contains("1 golden(s): 0 matched, 1 recorded, 0 failed."))
-    let verify = runPlumb(["verify", "shapes", "--goldens", goldens])
+    let verify = runPlumb(["verify", "shapes", "--goldens", goldens, "--device", small])
     #expect(verify.status == .success, "\(verify.out)")
-    #expect(verify.err.contains("[1/1] Catalog/shapes.png: ok"))
+    #expect(verify.err.contains("[1/1] \(suite)/shapes.png: ok"))
   }
 
   @Test func verifyReportsAChangedGolden() throws {
-    _ = runPlumb(["record", "shapes", "gradients", "--goldens", goldens])
+    _ = runPlumb(["record", "shapes", "gradients", "--goldens", goldens, "--device", small])
     // Swap two goldens: both now differ from their screens.
-    let a = "\(goldens)/Catalog/shapes.png", b = "\(goldens)/Catalog/gradients.png"
+    let a = "\(goldens)/\(suite)/shapes.png", b = "\(goldens)/\(suite)/gradients.png"
     let da = try Data(contentsOf: URL(fileURLWithPath: a)), db = try Data(contentsOf: URL(fileURLWithPath: b))
     try da.write(to: URL(fileURLWithPath: b)); try db.write(to: URL(fileURLWithPath: a))
-    let r = runPlumb(["verify", "--goldens", goldens, "shapes", "gradients"])
+    let r = runPlumb(["verify", "--goldens", goldens, "shapes", "gradients", "--device", small])
     #expect(r.status == .differences)
     #expect(r.out.contains("Golden mismatch: \(a)"))
     #expect(r.out.contains("2 golden(s): 0 matched, 0 recorded, 2 failed."))
   }
 
   @Test func unknownScreenIsAUsageError() {
-    let r = runPlumb(["verify", "nope", "--goldens", goldens])
+    let r = runPlumb(["verify", "nope", "--goldens", goldens, "--device", small])
     #expect(r.status == .failure)
     #expect(r.err.contains("Unknown screen 'nope'."))
   }
@@ -49,7 +53,7 @@ import Testing
     let processes = (0..<2).map { _ -> Process in
       let p = Process()
       p.executableURL = URL(fileURLWithPath: plumb)
-      p.arguments = ["record", "shapes", "cards", "--goldens", goldens, "--mode", "all"]
+      p.arguments = ["record", "shapes", "cards", "--goldens", goldens, "--mode", "all", "--device", small]
       p.standardOutput = FileHandle.nullDevice
       p.standardError = FileHandle.nullDevice
       return p
@@ -57,12 +61,45 @@ import Testing
     for p in processes { try p.run() }
     for p in processes { p.waitUntilExit() }
     #expect(processes.allSatisfy { $0.terminationStatus == 0 })
-    let files = try FileManager.default.contentsOfDirectory(atPath: "\(goldens)/Catalog").sorted()
+    let files = try FileManager.default.contentsOfDirectory(atPath: "\(goldens)/\(suite)").sorted()
     #expect(files == ["cards.png", "shapes.png"])
     for f in files {
-      let image = try PNG.readFile("\(goldens)/Catalog/\(f)")
-      #expect(image.width == 1170 && image.height == 2532)
+      let image = try PNG.readFile("\(goldens)/\(suite)/\(f)")
+      #expect(image.width == 600 && image.height == 900)
     }
-    #expect(runPlumb(["verify", "shapes", "cards", "--goldens", goldens]).status == .success)
+    #expect(runPlumb(["verify", "shapes", "cards", "--goldens", goldens, "--device", small]).status == .success)
+  }
+}
+
+@Suite struct ReportCommandTests {
+  @Test func reportShowsFailedGoldensWithLayoutChangesAndImages() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-report-\(UUID().uuidString)").path
+    let goldens = "\(root)/Goldens", artifacts = "\(root)/artifacts", out = "\(root)/report"
+    _ = runPlumb(["record", "shapes", "gradients", "--goldens", goldens, "--device", small])
+    let a = "\(goldens)/\(suite)/shapes.png", b = "\(goldens)/\(suite)/gradients.png"
+    let da = try Data(contentsOf: URL(fileURLWithPath: a)), db = try Data(contentsOf: URL(fileURLWithPath: b))
+    try da.write(to: URL(fileURLWithPath: b)); try db.write(to: URL(fileURLWithPath: a))
+    #expect(runPlumb(["verify", "--goldens", goldens, "--artifacts", artifacts, "--device", small]).status == .differences)
+
+    let r = runPlumb(["report", "--artifacts", artifacts, "--out", out, "--title", "PR #12 <goldens>"])
+    #expect(r.status == .success)
+    #expect(r.out.contains("2 failed golden(s); report written to \(out)/index.html"))
+    let html = try String(contentsOfFile: "\(out)/index.html", encoding: .utf8)
+    #expect(html.contains("<title>PR #12 &lt;goldens&gt;</title>"))
+    #expect(html.contains("\(suite)/shapes") && html.contains("\(suite)/gradients"))
+    #expect(html.contains("<img src=\"\(suite)/shapes/diff.png\""))
+    let md = try String(contentsOfFile: "\(out)/report.md", encoding: .utf8)
+    #expect(md.contains("2 goldens changed."))
+    #expect(md.contains("| `\(suite)/gradients` |"))
+    for f in ["golden.png", "actual.png", "diff.png"] {
+      #expect(FileManager.default.fileExists(atPath: "\(out)/\(suite)/shapes/\(f)"))
+    }
+  }
+
+  @Test func emptyArtifactsGiveAnAllClearReport() throws {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-report-\(UUID().uuidString)").path
+    let r = runPlumb(["report", "--artifacts", "/no/such/artifacts", "--out", out])
+    #expect(r.status == .success)
+    #expect(try String(contentsOfFile: "\(out)/report.md", encoding: .utf8).contains("Every golden matched."))
   }
 }

@@ -8,6 +8,8 @@ enum GoldenFolderRun {
   static let sharedOptions: [OptionSpec] = [
     OptionSpec("goldens", value: "dir", default: "Goldens", help: "The Goldens folder (screens go in its Catalog/ subfolder)."),
     OptionSpec("device", value: "name", default: CatalogRendering.goldenDevice.name, help: "Device preset to render on."),
+    OptionSpec("artifacts", value: "dir", default: ".build/plumb-artifacts",
+               help: "Where failures write actual, golden and diff PNGs (read by 'plumb report')."),
   ]
 
   /// Verifies (or records, per `mode`) each screen; prints one line per golden and the failures.
@@ -26,10 +28,12 @@ enum GoldenFolderRun {
     var failures = 0, recorded = 0
     for (index, (screen, variant, time)) in jobs.enumerated() {
       let location = try GoldenLocation(directory: goldens, suite: suite, name: screen.name, variant: variant)
-      let failure = verifyGolden(
-        of: { try CatalogRendering.render(screen, device: device, time: time) },
-        named: screen.name, variant: variant, record: mode, goldensDirectory: goldens, suite: suite,
-        warn: { console.error($0) })
+      let failure = withGoldenConfiguration(artifactsDirectory: args.option("artifacts")!) {
+        verifyGolden(
+          of: { try CatalogRendering.render(screen, device: device, time: time) },
+          named: screen.name, variant: variant, record: mode, goldensDirectory: goldens, suite: suite,
+          warn: { console.error($0) })
+      }
       let label = "[\(index + 1)/\(jobs.count)] \(location.relativeImagePath)"
       switch failure?.kind {
       case nil: console.progress("\(label): ok")

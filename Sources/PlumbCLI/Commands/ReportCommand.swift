@@ -1,0 +1,31 @@
+import Foundation
+import PlumbTesting
+
+/// `plumb report`: turns the artifacts of failed goldens into an HTML + Markdown review report.
+enum ReportCommand: PlumbCommand {
+  static let spec = CommandSpec(
+    name: "report", abstract: "Write an HTML and Markdown review report of failed goldens.",
+    discussion: """
+      Reads the artifacts that failing golden assertions and 'plumb verify' leave (summary.json \
+      with actual, golden and diff PNGs) and writes a self-contained folder: index.html (images \
+      side by side, layout changes first) and report.md (a table for a pull-request comment).
+      """,
+    options: [
+      OptionSpec("artifacts", value: "dir", default: ".build/plumb-artifacts", help: "Where the failures' artifacts are."),
+      OptionSpec("out", value: "dir", default: "plumb-report", help: "The report folder to write."),
+      OptionSpec("title", value: "text", default: "Plumbline golden report", help: "The report's title."),
+    ])
+
+  static func run(_ args: ParsedArguments, console: Console) throws -> ExitStatus {
+    let artifacts = args.option("artifacts")!
+    let out = args.option("out")!
+    let failures = FileManager.default.fileExists(atPath: artifacts) ? GoldenFailureSummary.all(in: artifacts) : []
+    do {
+      try ReviewReport(title: args.option("title")!, failures: failures).write(to: out, artifactsRoot: artifacts)
+    } catch {
+      throw CommandError("Could not write the report to \(out): \(error.localizedDescription)")
+    }
+    console.print("\(failures.count) failed golden(s); report written to \(out)/index.html and \(out)/report.md")
+    return .success
+  }
+}
