@@ -19,12 +19,12 @@ public struct FixedMetricsFont: TextMeasuring {
     let em = style.font.size
     let adv = Self.advance * em
     let lineHeight = (Self.ascent + Self.descent) * em
-    let maxChars: Int? = proposedWidth.map { max(1, Int(($0 + 1e-9) / adv)) }
+    let maxChars: Int? = proposedWidth.map { max(1, Self.count(($0 + 1e-9) / adv)) }
 
     var broken = breakLines(Array(text.unicodeScalars), maxChars: maxChars)
     var maxLines = style.lineLimit ?? Int.max
     if let h = proposedHeight {
-      maxLines = min(maxLines, max(1, Int((h + style.lineSpacing + 1e-9) / (lineHeight + style.lineSpacing))))
+      maxLines = min(maxLines, max(1, Self.count((h + style.lineSpacing + 1e-9) / (lineHeight + style.lineSpacing))))
     }
     var truncated = false
     if broken.count > maxLines {
@@ -67,6 +67,13 @@ public struct FixedMetricsFont: TextMeasuring {
     return TextLayout(size: CGSize(width: width, height: height), lines: lines,
                       firstBaseline: Self.ascent * em,
                       lastBaseline: height - Self.descent * em, isTruncated: truncated, runs: runs)
+  }
+
+  /// `x` rounded down to a count, without trapping on NaN, infinities or huge values (a zero
+  /// font size or a 1e300-point proposal): NaN and negatives give 0, huge values a billion.
+  private static func count(_ x: Double) -> Int {
+    guard x.isFinite else { return x == .infinity ? 1_000_000_000 : 0 }
+    return Int(min(1e9, max(0, x)))
   }
 
   private struct BrokenLine { var scalars: [Unicode.Scalar]; var offset: Int }

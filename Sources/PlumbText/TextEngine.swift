@@ -51,11 +51,12 @@ public struct TextEngine: TextMeasuring {
 
     // 2. Keep as many lines as the limit and the height allow (always at least one).
     let lineHeight = Self.lineHeight(forSize: size)
-    let spacing = style.lineSpacing.isFinite ? style.lineSpacing : 0
+    // Negative line spacing has no effect, as NSParagraphStyle.lineSpacing ("always nonnegative").
+    let spacing = style.lineSpacing.isFinite ? max(0, style.lineSpacing) : 0
     var maxLines = max(1, style.lineLimit ?? Int.max)
     if let h = proposedHeight, h.isFinite, lineHeight + spacing > 0 {
-      let fitting = Int(((h + spacing) / (lineHeight + spacing) + 1e-9).rounded(.down))
-      maxLines = min(maxLines, max(1, fitting))
+      let fitting = ((h + spacing) / (lineHeight + spacing) + 1e-9).rounded(.down)
+      if fitting < Double(maxLines) { maxLines = max(1, Int(max(0, fitting))) }
     }
     var items: [[Item]] = lines.prefix(maxLines).map { $0.map(Item.cluster) }
     var truncated = false

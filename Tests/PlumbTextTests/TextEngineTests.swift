@@ -199,3 +199,43 @@ final class TextEngineTests: XCTestCase {
     XCTAssertEqual(real.lines.count, 4)
   }
 }
+
+extension TextEngineTests {
+  func testNegativeLineSpacingHasNoEffect() {
+    let l = layout("a\nb\nc", spacing: -30)
+    XCTAssertEqual(l.size.height, 3 * TextEngine.lineHeight(forSize: 17), accuracy: 1e-9)
+    XCTAssertEqual(l.lines[1].origin.y - l.lines[0].origin.y, TextEngine.lineHeight(forSize: 17), accuracy: 1e-9)
+  }
+}
+
+extension TextEngineTests {
+  func testExtremeProposalsDoNotTrap() {
+    for size in [0, 1e-200, 17, 1e300] {
+      for width in [nil, 0, 1e-300, 1e300, -1e300] as [Double?] {
+        for height in [nil, 0, 1e300, -1e300] as [Double?] {
+          let l = layout("Hello 世界 again", size: size, width: width, height: height, lineLimit: 3)
+          XCTAssertTrue(l.size.width.isFinite && l.size.height.isFinite, "\(size) \(String(describing: width))")
+        }
+      }
+    }
+  }
+}
+
+extension TextEngineTests {
+  func testFixedMetricsFontSurvivesExtremeProposals() {
+    let fixed = FixedMetricsFont()
+    for size in [0, 1e-200, 17, 1e300, .nan] {
+      for width in [nil, 0, 1e300, -1e300, .nan] as [Double?] {
+        for height in [nil, 0, 1e300, .nan] as [Double?] {
+          let l = fixed.layout("Hello 世界 again", style: TextLayoutStyle(font: FontDescriptor(size: size), lineLimit: 3),
+                               proposedWidth: width, proposedHeight: height)
+          XCTAssertFalse(l.lines.isEmpty)
+        }
+      }
+    }
+    // Ordinary proposals are unchanged: at 10 pt (6 pt a character) 36 pt hold 6 characters.
+    let l = fixed.layout("abcdefghij", style: TextLayoutStyle(font: FontDescriptor(size: 10)), proposedWidth: 36,
+                         proposedHeight: nil)
+    XCTAssertEqual(l.lines.map(\.text), ["abcdef", "ghij"])
+  }
+}
