@@ -22,7 +22,7 @@ public struct FixedMetricsFont: TextMeasuring {
     let maxChars: Int? = proposedWidth.map { max(1, Self.count(($0 + 1e-9) / adv)) }
 
     var broken = breakLines(Array(text.unicodeScalars), maxChars: maxChars)
-    var maxLines = style.lineLimit ?? Int.max
+    var maxLines = max(1, style.lineLimit ?? Int.max)  // lineLimit(0) still shows one line
     if let h = proposedHeight {
       maxLines = min(maxLines, max(1, Self.count((h + style.lineSpacing + 1e-9) / (lineHeight + style.lineSpacing))))
     }

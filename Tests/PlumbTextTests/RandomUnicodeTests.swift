@@ -4,7 +4,7 @@ import PlumbRaster
 @testable import PlumbText
 
 /// 1,000 random strings full of what breaks text engines measure and draw without crashing, and
-/// give sane geometry.
+/// give sane geometry, in the real engine and in the fixed-metrics test font.
 final class RandomUnicodeTests: XCTestCase {
   /// SplitMix64: a tiny seeded generator, so a failure can be replayed.
   struct Generator: RandomNumberGenerator {
@@ -66,6 +66,10 @@ final class RandomUnicodeTests: XCTestCase {
         XCTAssertTrue(run.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite }, text.debugDescription)
       }
       list.items += l.displayItems(at: CGPoint(x: 0, y: Double(i % 10) * 20), color: .black)
+      // The fixed-metrics test font takes the same input.
+      let f = FixedMetricsFont().layout(text, style: style, proposedWidth: width, proposedHeight: height)
+      XCTAssertFalse(f.lines.isEmpty)
+      list.items += f.displayItems(at: CGPoint(x: 100, y: Double(i % 10) * 20), color: .black)
       if i % 50 == 49 {
         let image = rasterizer.render(list, on: Canvas(size: CGSize(width: 200, height: 200), scale: 1))
         XCTAssertEqual(image.width, 200)
