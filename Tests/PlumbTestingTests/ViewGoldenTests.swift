@@ -90,7 +90,8 @@ final class ViewGoldenXCTests: XCTestCase {
     // record through the verifier and assert against the result.
     let recorded = verifyLayoutGolden(try await settledLayout(BadgeScreen()), location: location, mode: .missing)
     XCTAssertEqual(recorded?.kind, .recorded)
-    await assertLayout(of: BadgeScreen(), named: "badge", device: smallDevice, record: .never, goldensDirectory: dir)
+    await assertLayout(of: BadgeScreen(), named: "badge", device: smallDevice, textMeasurer: FixedMetricsFont(),
+                       record: .never, goldensDirectory: dir)
     let host = ViewHost(BadgeScreen(badgeWidth: 90), device: smallDevice)
     try await host.settle()
     let failure = verifyLayoutGolden(host.layoutSnapshot, location: location, mode: .never)
