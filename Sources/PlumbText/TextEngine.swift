@@ -66,8 +66,7 @@ public struct TextEngine: TextMeasuring {
       let ellipsis = ellipsisCluster(font: font, chain: chain)
       items[maxLines - 1] = truncate(clusters, candidates: lastStart..<clusters.count,
                                      ellipsis: ellipsis, maxWidth: maxWidth ?? .infinity,
-                                     mode: style.truncationMode,
-                                     lineEnd: lines[maxLines - 1].upperBound)
+                                     mode: style.truncationMode)
       return assemble(items, clusters: clusters, ellipsis: ellipsis, chain: chain, size: size,
                       spacing: spacing, alignment: style.alignment, truncated: truncated)
     }
@@ -103,14 +102,11 @@ public struct TextEngine: TextMeasuring {
     ShapingCache.shared.shaped(String(Self.ellipsis), font: font, chain: chain).clusters[0]
   }
 
-  private func width(_ c: ShapedText.Cluster) -> Double { c.advance }
-
   /// The last line when text is cut: the clusters from `candidates` that fit in `maxWidth`
   /// together with the ellipsis. Tail keeps a prefix (up to the end of its paragraph), head a
   /// suffix, middle both ends; spaces next to the ellipsis are dropped.
   private func truncate(_ clusters: [ShapedText.Cluster], candidates: Range<Int>,
-                        ellipsis: ShapedText.Cluster, maxWidth: Double, mode: TruncationMode,
-                        lineEnd: Int) -> [Item] {
+                        ellipsis: ShapedText.Cluster, maxWidth: Double, mode: TruncationMode) -> [Item] {
     let room = maxWidth - ellipsis.advance
     func isBlank(_ i: Int) -> Bool { clusters[i].kind != .visible }
     switch mode {
