@@ -239,3 +239,15 @@ extension TextEngineTests {
     XCTAssertEqual(l.lines.map(\.text), ["abcdef", "ghij"])
   }
 }
+
+extension TextEngineTests {
+  /// Figures UIKit prints on iOS (quoted in public Q&A about UILabel sizing): UIFont.systemFont(15)
+  /// has lineHeight 17.900391, and "gyjq" at systemFont(30) measures 56.8652344 × 35.8007813.
+  func testMetricsAgreeWithPublishedUIKitFigures() {
+    XCTAssertEqual(layout("abc", size: 15).size.height, 17.900391, accuracy: 1e-6)
+    let gyjq = layout("gyjq", size: 30)
+    XCTAssertEqual(gyjq.size.height, 35.8007813, accuracy: 1e-6)
+    // Inter is not SF Pro: widths agree to within 3 % (here 1.7 % wider).
+    XCTAssertEqual(gyjq.size.width, 56.8652344, accuracy: 56.8652344 * 0.03)
+  }
+}
