@@ -6,8 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// PlumbPNG's own encoder: filters rows in Swift, compresses in one shot with libdeflate and
-/// writes the chunks and CRCs itself. It is deterministic (no timestamps, keywords sorted, fixed
+/// PlumbPNG's own encoder: filters rows in Swift, compresses them with `PNGDeflate` (or
+/// libdeflate, by option) and writes the chunks and CRCs itself. It is deterministic (no timestamps, keywords sorted, fixed
 /// filter and level choices), so equal pixels and metadata always give equal bytes.
 package enum PNGEncoder {
   /// A row is left unfiltered when at most this percentage of its bytes are "unpredictable"
@@ -27,7 +27,15 @@ package enum PNGEncoder {
     let opaque = options.dropOpaqueAlpha && isOpaque(image)
     let channels = opaque ? 3 : 4
     let filtered = filterRows(image, channels: channels, filter: options.filter)
-    let compressed = deflate(filtered, level: options.compressionLevel)
+    let compressed: [UInt8]
+    switch options.compression {
+    case .fast:
+      compressed = filtered.withUnsafeBufferPointer {
+        PNGDeflate.zlib($0, bpp: channels, rowLength: image.width * channels + 1)
+      }
+    case .libdeflate(let level):
+      compressed = deflate(filtered, level: level)
+    }
 
     var text = metadata.text
     text[PNGMetadata.pixelHashKey] = PixelHash.of(image)

@@ -51,7 +51,7 @@ enum PNGBenchmark {
     let metaMs = median { _ = try? PNG.readMetadata(ours) }
     print("  readMetadata (no inflate): \(fmt(metaMs)) ms")
 
-    // The choices behind the defaults: filter strategy × libdeflate level, on this screen and on
+    // The choices behind the defaults: filter strategy × deflate encoder (ours, libdeflate levels), on this screen and on
     // a denser one (full-screen diagonal gradient, paragraphs of text, a soft glow).
     let dense = drawScreen(dense: true)
     defer { cairo_surface_destroy(dense) }
@@ -59,18 +59,19 @@ enum PNGBenchmark {
     var denseCairo: [UInt8] = []
     let denseCairoMs = median(runs: 3) { denseCairo = cairoWrite(dense) }
     print("")
-    print("  encoder options        settings screen          dense screen")
-    print("                         ms      bytes            ms      bytes")
-    print("  cairo_write_to_png   \(col(fmt(cairoMs), 6)) \(col(String(cairo.count), 10))       \(col(fmt(denseCairoMs), 6)) \(col(String(denseCairo.count), 10))")
+    print("  encoder options             settings screen        dense screen")
+    print("                              ms      bytes         ms      bytes")
+    print("  cairo_write_to_png     \(col(fmt(cairoMs), 6)) \(col(String(cairo.count), 10))   \(col(fmt(denseCairoMs), 6)) \(col(String(denseCairo.count), 10))")
     let filters: [(String, PNGEncodeOptions.Filter)] = [("none", .none), ("sub", .sub), ("up", .up), ("paeth", .paeth), ("adaptive", .adaptive)]
     for (name, filter) in filters {
-      for level in [1, 2, 4, 6] {
-        let options = PNGEncodeOptions(filter: filter, compressionLevel: level)
-        var line = "  \("\(name) L\(level)".padding(toLength: 18, withPad: " ", startingAt: 0))"
+      for level in [0, 1, 2, 4, 6] {
+        let options = PNGEncodeOptions(filter: filter, compression: level == 0 ? .fast : .libdeflate(level: level))
+        let label = level == 0 ? "\(name) fast" : "\(name) libdeflate \(level)"
+        var line = "  \(label.padding(toLength: 22, withPad: " ", startingAt: 0))"
         for screen in [image, denseImage] {
           var bytes: [UInt8] = []
           let t = median(runs: 3) { bytes = PNG.encode(screen, options: options) }
-          line += "   \(col(fmt(t), 6)) \(col(String(bytes.count), 10))   "
+          line += " \(col(fmt(t), 6)) \(col(String(bytes.count), 10))  "
         }
         print(line)
       }

@@ -21,8 +21,8 @@ import PlumbTestSupport
   func encodeThenDecodeGivesThePixelsBack(_ index: Int) throws {
     let (name, image) = Self.images[index]
     for filter in Self.filters {
-      for dropAlpha in [true, false] {
-        let options = PNGEncodeOptions(filter: filter, compressionLevel: 4, dropOpaqueAlpha: dropAlpha)
+      for (dropAlpha, compression) in [(true, .fast), (false, .fast), (true, .libdeflate(level: 4)), (false, .libdeflate(level: 1))] as [(Bool, PNGEncodeOptions.Compression)] {
+        let options = PNGEncodeOptions(filter: filter, compression: compression, dropOpaqueAlpha: dropAlpha)
         let bytes = PNG.encode(image, options: options)
         let fast = try PNG.decode(bytes)
         let libpng = try PNG.decode(bytes, limits: .default, source: name, allowFastPath: false)
@@ -84,7 +84,7 @@ import PlumbTestSupport
 
   @Test func largeImagesSplitIDATAndStillRoundTrip() throws {
     let image = SyntheticScreen.noise(width: 700, height: 500, seed: 2)
-    let bytes = PNG.encode(image, options: PNGEncodeOptions(compressionLevel: 1))
+    let bytes = PNG.encode(image, options: PNGEncodeOptions(compression: .libdeflate(level: 1)))
     #expect(PNGTesting.chunkSpans(bytes).filter { $0.type == "IDAT" }.count > 1)
     #expect(try PNG.decode(bytes) == image)
     #expect(try PNG.decode(bytes, limits: .default, source: "x", allowFastPath: false) == image)
