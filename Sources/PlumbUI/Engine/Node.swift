@@ -46,8 +46,15 @@ final class Node {
   /// For scroll views: geometry and offset of the last placement.
   var scrollState: ScrollState?
 
+  /// Which explicit alignment guides this subtree can answer (see `GuideMask`); lets guide
+  /// queries skip subtrees that only have default guides, without measuring them.
+  var guideMask: GuideMask
+
   init(name: String, identity: String, layout: any NodeLayout, children: [Node]) {
     self.name = name; self.identity = identity; self.layout = layout; self.children = children
+    var mask = layout.ownGuides
+    for c in children { mask.formUnion(c.guideMask) }
+    guideMask = mask
   }
 
   /// The size this view chooses for a proposal (memoised: layouts are pure functions of it).
@@ -83,11 +90,17 @@ final class Node {
   /// The value of an alignment guide for this view at `size`: the explicit value if the view
   /// (or a child it forwards to) sets one, else the guide's default.
   func guide(_ key: AlignmentKey, size: CGSize) -> CGFloat {
-    layout.explicitGuide(key, self, size: size) ?? key.defaultValue(dimensions(size))
+    guard guideMask.mayAnswer(key) else { return key.defaultValue(ViewDimensions(size: size)) }
+    return layout.explicitGuide(key, self, size: size) ?? key.defaultValue(dimensions(size))
+  }
+
+  /// The guide's explicit value, if this subtree sets one.
+  func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    guideMask.mayAnswer(key) ? layout.explicitGuide(key, self, size: size) : nil
   }
 
   func dimensions(_ size: CGSize) -> ViewDimensions {
-    ViewDimensions(size: size) { [unowned self] k in self.layout.explicitGuide(k, self, size: size) }
+    ViewDimensions(size: size) { [unowned self] k in self.explicitGuide(k, size: size) }
   }
 
   func extrasCreatingIfNeeded() -> NodeExtras {
@@ -101,6 +114,22 @@ final class Node {
   func forEach(_ body: (Node) -> Void) {
     body(self)
     for c in children { c.forEach(body) }
+  }
+}
+
+/// Kinds of explicit alignment guides a subtree may set.
+struct GuideMask: OptionSet {
+  let rawValue: UInt8
+  static let horizontal = GuideMask(rawValue: 1)
+  static let vertical = GuideMask(rawValue: 2)
+  static let baselines = GuideMask(rawValue: 4)
+
+  func mayAnswer(_ key: AlignmentKey) -> Bool {
+    if key.axis == .horizontal { return contains(.horizontal) }
+    if key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key {
+      return !isDisjoint(with: [.vertical, .baselines])
+    }
+    return contains(.vertical)
   }
 }
 

@@ -13,9 +13,12 @@ protocol NodeLayout {
   func explicitGuide(_ key: AlignmentKey, _ node: Node, size: CGSize) -> CGFloat?
   /// Appends the view's drawing; the default draws the children in order.
   func paint(_ node: Node, _ painter: inout Painter)
+  /// The explicit guides this view sets itself (not its children's).
+  var ownGuides: GuideMask { get }
 }
 
 extension NodeLayout {
+  var ownGuides: GuideMask { [] }
   func explicitGuide(_ key: AlignmentKey, _ node: Node, size: CGSize) -> CGFloat? { nil }
   func paint(_ node: Node, _ painter: inout Painter) { painter.paintChildren(of: node) }
   func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {}

@@ -12,6 +12,8 @@ final class ViewGraph {
 
   /// The root of the last layout (the window: content plus presentation layers).
   private(set) var root: Node?
+  /// Measured texts, kept across passes (the measurer never changes for a graph).
+  let textCache = TextLayoutCache()
   /// Nodes created in the current pass (for figures).
   var nodeCount = 0
 

@@ -8,6 +8,8 @@ struct AlignmentGuideLayout: NodeLayout {
   let key: AlignmentKey
   let compute: (ViewDimensions) -> CGFloat
 
+  var ownGuides: GuideMask { key.axis == .horizontal ? .horizontal : .vertical }
+
   func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize { node.children[0].sizeThatFits(p) }
 
   func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {
@@ -17,7 +19,7 @@ struct AlignmentGuideLayout: NodeLayout {
   func explicitGuide(_ k: AlignmentKey, _ node: Node, size: CGSize) -> CGFloat? {
     let child = node.children[0]
     if k == key { return compute(child.dimensions(size)) }
-    return child.layout.explicitGuide(k, child, size: size)
+    return child.explicitGuide(k, size: size)
   }
 }
 

@@ -37,8 +37,9 @@ struct FrameLayout: NodeLayout {
 func forwardedGuide(_ key: AlignmentKey, _ node: Node, size: CGSize, childProposal: ProposedViewSize,
                     _ alignment: Alignment) -> CGFloat? {
   let child = node.children[0]
+  guard child.guideMask.mayAnswer(key) else { return nil }
   let cs = child.sizeThatFits(childProposal)
-  guard let v = child.layout.explicitGuide(key, child, size: cs) else { return nil }
+  guard let v = child.explicitGuide(key, size: cs) else { return nil }
   let o = alignedOffset(child, childSize: cs, in: size, alignment)
   return v + (key.axis == .horizontal ? o.x : o.y)
 }

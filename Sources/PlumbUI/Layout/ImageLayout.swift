@@ -14,6 +14,8 @@ struct SymbolLayout: NodeLayout {
     resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
   }
 
+  var ownGuides: GuideMask { .baselines }
+
   /// Symbols sit on the text baseline at 0.8 of their box.
   func explicitGuide(_ key: AlignmentKey, _ node: Node, size: CGSize) -> CGFloat? {
     if key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key {

@@ -25,7 +25,10 @@ final class ListContext {
     styled.environment.font = .footnote
     styled.environment.foregroundColor = .secondary
     var h: [Node] = [], f: [Node] = [], rows: [Node] = []
-    resolveView(header, styled.child("header"), into: &h)
+    var headerCtx = styled.child("header")
+    // Grouped lists show headers in capitals (SwiftUI's default textCase there).
+    if style == .insetGrouped, headerCtx.environment.textCase == nil { headerCtx.environment.textCase = .uppercase }
+    resolveView(header, headerCtx, into: &h)
     resolveView(footer, styled.child("footer"), into: &f)
     var rowCtx = ctx.child("content")
     rowCtx.environment.listContext = nil

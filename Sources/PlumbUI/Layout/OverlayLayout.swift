@@ -24,7 +24,7 @@ struct OverlayLayout: NodeLayout {
   }
 
   func explicitGuide(_ key: AlignmentKey, _ node: Node, size: CGSize) -> CGFloat? {
-    node.children[0].layout.explicitGuide(key, node.children[0], size: size)
+    node.children[0].explicitGuide(key, size: size)
   }
 
   func paint(_ node: Node, _ painter: inout Painter) {

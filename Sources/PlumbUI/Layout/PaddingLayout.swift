@@ -19,8 +19,9 @@ struct PaddingLayout: NodeLayout {
 
   func explicitGuide(_ key: AlignmentKey, _ node: Node, size: CGSize) -> CGFloat? {
     let child = node.children[0]
+    guard child.guideMask.mayAnswer(key) else { return nil }
     let cs = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
-    guard let v = child.layout.explicitGuide(key, child, size: cs) else { return nil }
+    guard let v = child.explicitGuide(key, size: cs) else { return nil }
     return v + (key.axis == .horizontal ? insets.leading : insets.top)
   }
 }

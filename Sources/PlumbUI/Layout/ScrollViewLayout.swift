@@ -44,9 +44,14 @@ struct ScrollViewLayout: NodeLayout {
                                  width: grown.width, height: grown.height)
     node.scrollState = state
     ctx.graph.scrollPositions[node.identity] = state.offset
-    let scrolled = ctx.applying(.translation(x: -state.offset.x, y: -state.offset.y))
+    var scrolled = ctx.applying(.translation(x: -state.offset.x, y: -state.offset.y))
+    // Scroll content sees no safe area: the scroll view turned it into content insets.
+    scrolled.safeArea = ScrollViewLayout.unbounded
+    scrolled.screen = ScrollViewLayout.unbounded
     content.place(at: state.contentOrigin, proposal: cp, scrolled)
   }
+
+  static let unbounded = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
 
   /// Clamps an offset to [0, content + insets − frame] on each scroll axis (§6).
   func clamp(_ s: CGPoint, _ state: ScrollState) -> CGPoint {

@@ -9,11 +9,17 @@ struct TextNodeLayout: NodeLayout {
   let style: TextLayoutStyle
   let measurer: any TextMeasuring
   let color: Color
+  let cache: TextLayoutCache
 
   func measure(_ p: ProposedViewSize) -> TextLayout {
     func finite(_ v: CGFloat?) -> Double? { v.flatMap { $0.isFinite ? Double($0) : nil } }
-    return measurer.layout(string, style: style, proposedWidth: finite(p.width), proposedHeight: finite(p.height))
+    let w = finite(p.width), h = finite(p.height)
+    return cache.layout(string, style, w, h) {
+      measurer.layout(string, style: style, proposedWidth: w, proposedHeight: h)
+    }
   }
+
+  var ownGuides: GuideMask { .baselines }
 
   func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize { measure(p).size }
 
@@ -33,5 +39,30 @@ struct TextNodeLayout: NodeLayout {
       r.positions = run.positions.map { CGPoint(x: $0.x + o.x, y: $0.y + o.y) }
       painter.append(.glyphs(r))
     }
+  }
+}
+
+/// Text layouts by string, style and proposal, shared by all passes of a graph: a text is
+/// measured for many proposals (stack probes at 0, ∞ and shares) and again on every update.
+@MainActor
+final class TextLayoutCache {
+  struct Key: Hashable {
+    let string: String
+    let style: TextLayoutStyle
+    let width: Double?
+    let height: Double?
+  }
+  private var entries: [Key: TextLayout] = [:]
+  /// Entries kept before the cache starts over (a screen's texts × their proposals).
+  let limit = 20_000
+
+  func layout(_ string: String, _ style: TextLayoutStyle, _ width: Double?, _ height: Double?,
+              make: () -> TextLayout) -> TextLayout {
+    let key = Key(string: string, style: style, width: width, height: height)
+    if let hit = entries[key] { return hit }
+    let l = make()
+    if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
+    entries[key] = l
+    return l
   }
 }

@@ -64,7 +64,7 @@ extension View {
   public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
   public func lineSpacing(_ spacing: CGFloat) -> some View { environment(\.lineSpacing, spacing) }
   public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
-  public func textCase(_ textCase: Text.Case?) -> some View { self }
+  public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
   public func disabled(_ disabled: Bool) -> some View {
     transformEnvironment(\.isEnabled) { if disabled { $0 = false } }
   }

@@ -56,6 +56,7 @@ struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 struct MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 struct TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
 struct LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
+struct TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
 struct FontWeightKey: EnvironmentKey { static var defaultValue: Font.Weight? { nil } }
 struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 3 } }
@@ -111,6 +112,10 @@ extension EnvironmentValues {
   public var colorScheme: ColorScheme {
     get { self[ColorSchemeKey.self] }
     set { self[ColorSchemeKey.self] = newValue }
+  }
+  public var textCase: Text.Case? {
+    get { self[TextCaseKey.self] }
+    set { self[TextCaseKey.self] = newValue }
   }
   public var dismiss: DismissAction {
     get { self[DismissKey.self] }

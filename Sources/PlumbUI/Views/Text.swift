@@ -82,8 +82,14 @@ public struct Text: View, PrimitiveView, Equatable {
     }
     let style = TextLayoutStyle(font: f.descriptor, lineLimit: env.lineLimit, truncationMode: truncation,
                                 alignment: alignment, lineSpacing: env.lineSpacing)
-    let layout = TextNodeLayout(string: string, style: style, measurer: env.textMeasurer,
-                                color: color ?? env.foregroundColor ?? .primary)
+    let shownString: String
+    switch env.textCase {
+    case .uppercase: shownString = string.uppercased()
+    case .lowercase: shownString = string.lowercased()
+    case nil: shownString = string
+    }
+    let layout = TextNodeLayout(string: shownString, style: style, measurer: env.textMeasurer,
+                                color: color ?? env.foregroundColor ?? .primary, cache: ctx.graph.textCache)
     let c = ctx.child("Text")
     let shown = string.count > 24 ? String(string.prefix(24)) + "…" : string
     out.append(c.node("Text(\"\(shown)\")", layout))

@@ -70,6 +70,6 @@ struct PassThroughLayout: NodeLayout {
     node.children[0].place(at: node.frame.origin, proposal: p, ctx)
   }
   func explicitGuide(_ key: AlignmentKey, _ node: Node, size: CGSize) -> CGFloat? {
-    node.children[0].layout.explicitGuide(key, node.children[0], size: size)
+    node.children[0].explicitGuide(key, size: size)
   }
 }
