@@ -11,7 +11,8 @@ final class Node {
   var name: String
   /// Structural identity path (see `ResolveContext.path`).
   let identity: String
-  let layout: any NodeLayout
+  /// How the node lays out and paints (swapped only by the animator, for one paint).
+  var layout: any NodeLayout
   var children: [Node]
 
   // MARK: Traits read by the parent

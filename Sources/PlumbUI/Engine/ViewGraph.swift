@@ -28,6 +28,8 @@ final class ViewGraph {
   /// How often each state changed during the current `settle`, for loop reports.
   var changeCounts: [String: Int] = [:]
   let observationFlag = ObservationFlag()
+  /// Animations of changes made in transactions (Animation/Animator.swift).
+  let animator = Animator()
 
   // MARK: Update cycle bookkeeping
   private var appeared: Set<String> = []
@@ -109,6 +111,7 @@ final class ViewGraph {
     let place = PlacementContext(graph: self, safeArea: safeAreaRect, screen: screenRect)
     window.place(at: .zero, proposal: ProposedViewSize(device.size), place)
     root = window
+    animator.didLayout(window)
     if navigationStacks.count > touchedNavigation.count {
       navigationStacks = navigationStacks.filter { touchedNavigation.contains($0.key) }
     }
@@ -129,6 +132,7 @@ final class ViewGraph {
   }
 
   func stateDidChange(_ name: String) {
+    animator.noteStateChange()
     isDirty = true
     changedStates.append(name)
     changeCounts[name, default: 0] += 1

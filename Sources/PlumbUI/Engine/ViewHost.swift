@@ -89,7 +89,7 @@ public final class ViewHost {
   public var displayList: DisplayList {
     if let d = cachedDisplayList { return d }
     var painter = Painter(scale: device.scale)
-    if let root = graph.root { painter.paint(root) }
+    if let root = graph.root { graph.animator.withRenderedValues(root) { painter.paint(root) } }
     let d = DisplayList(painter.items)
     cachedDisplayList = d
     return d
@@ -97,6 +97,12 @@ public final class ViewHost {
 
   /// Every view's debug name, identity path, global frame and layer.
   public var layoutSnapshot: LayoutSnapshot {
+    var snapshot: LayoutSnapshot?
+    if let root = graph.root { graph.animator.withRenderedValues(root) { snapshot = makeLayoutSnapshot() } }
+    return snapshot ?? makeLayoutSnapshot()
+  }
+
+  private func makeLayoutSnapshot() -> LayoutSnapshot {
     let i = device.safeAreaInsets
     let root = graph.root.map { layoutNode($0, layer: .content) } ?? LayoutNode(name: "Window", identity: "Window",
                                                          frame: CGRect(origin: .zero, size: device.size))
@@ -113,14 +119,18 @@ public final class ViewHost {
                       children: n.children.filter(\.isPlaced).map { layoutNode($0, layer: l) })
   }
 
-  /// The animation clock: seconds since the last state change. Layout changes are applied at
-  /// once for now (animation lands with presentations), so every time shows the final frame.
+  /// The animation clock: shows the frame `time` seconds after the latest animated change
+  /// (layout-spec.md §8). Until this is called, frames show the end state of every animation.
   public func advance(to time: Double) {
-    animationTime = time
+    graph.animator.advance(to: time)
     cachedDisplayList = nil
   }
 
-  public private(set) var animationTime: Double = 0
+  /// Seconds since the latest animated change, as set by `advance(to:)`.
+  public var animationTime: Double { graph.animator.timeSinceChange }
+
+  /// Whether an animation or transition is still running at the clock.
+  public var isAnimating: Bool { graph.animator.isAnimating }
 
   /// Frames rendered so far (each `settle` turn that changed something adds one).
   public var frameCount: Int { graph.framesRendered }

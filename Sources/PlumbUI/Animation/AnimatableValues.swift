@@ -1,0 +1,85 @@
+import Foundation
+
+/// The values of one node that animate between frames (layout-spec.md §8.4): its rendered frame
+/// and the parameter of a render effect (opacity, scale, rotation, offset). Layout is not re-run
+/// at intermediate values; these are interpolated and painted.
+struct AnimatableValues: Equatable {
+  var frame: CGRect
+  /// opacity → [o]; scale → [sx, sy]; rotation → [radians]; offset → [dx, dy]; else empty.
+  var effect: [Double]
+
+  @MainActor
+  init(of node: Node) {
+    frame = node.frame
+    switch node.layout {
+    case let l as EffectLayout:
+      switch l.effect {
+      case .opacity(let o): effect = [o]
+      case .scale(let s, _): effect = [Double(s.width), Double(s.height)]
+      case .rotation(let a, _): effect = [a.radians]
+      default: effect = []
+      }
+    case let o as OffsetLayout: effect = [Double(o.offset.width), Double(o.offset.height)]
+    default: effect = []
+    }
+  }
+
+  init(frame: CGRect, effect: [Double]) { self.frame = frame; self.effect = effect }
+
+  /// The value a fraction `p` of the way from `from` to `to` (p may overshoot for springs).
+  static func interpolate(_ from: AnimatableValues, _ to: AnimatableValues, _ p: Double) -> AnimatableValues {
+    func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * p }
+    let a = from.frame, b = to.frame
+    var frame = b
+    if [a.minX, a.minY, a.width, a.height, b.minX, b.minY, b.width, b.height].allSatisfy(\.isFinite) {
+      frame = CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: max(0, mix(a.width, b.width)),
+                     height: max(0, mix(a.height, b.height)))
+    }
+    let effect = from.effect.count == to.effect.count ? zip(from.effect, to.effect).map { mix($0, $1) } : to.effect
+    return AnimatableValues(frame: frame, effect: effect)
+  }
+
+  /// Shows these values on `node` (frame and effect parameter); returns how to undo it.
+  @MainActor
+  func apply(to node: Node) -> () -> Void {
+    let savedFrame = node.frame, savedLayout = node.layout
+    node.frame = frame
+    if !effect.isEmpty {
+      switch node.layout {
+      case let l as EffectLayout:
+        switch l.effect {
+        case .opacity: node.layout = EffectLayout(effect: .opacity(min(max(effect[0], 0), 1)))
+        case .scale(_, let anchor) where effect.count == 2:
+          node.layout = EffectLayout(effect: .scale(CGSize(width: effect[0], height: effect[1]), anchor: anchor))
+        case .rotation(_, let anchor): node.layout = EffectLayout(effect: .rotation(Angle(radians: effect[0]), anchor: anchor))
+        default: break
+        }
+      case is OffsetLayout where effect.count == 2:
+        node.layout = OffsetLayout(offset: CGSize(width: effect[0], height: effect[1]))
+      default: break
+      }
+    }
+    return { node.frame = savedFrame; node.layout = savedLayout }
+  }
+}
+
+/// Paints a node through its own layout inside a group carrying a transition's look (opacity,
+/// scale, offset). Swapped in by the animator for one paint only.
+struct TransitionPaintLayout: NodeLayout {
+  let inner: any NodeLayout
+  let effect: TransitionEffect
+
+  func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize { inner.sizeThatFits(p, node) }
+  func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) { inner.placeChildren(node, p, ctx) }
+  func explicitGuide(_ key: AlignmentKey, _ node: Node, size: CGSize) -> CGFloat? {
+    inner.explicitGuide(key, node, size: size)
+  }
+
+  func paint(_ node: Node, _ painter: inout Painter) {
+    let inner = self.inner
+    let items = painter.collecting { inner.paint(node, &$0) }
+    guard !items.isEmpty, effect.opacity > 0 else { return }
+    painter.append(.group(DisplayGroup(items: items, opacity: min(effect.opacity, 1),
+                                       transform: effect.transform(for: node.frame))))
+  }
+}

@@ -1,0 +1,285 @@
+import Foundation
+
+/// Turns animated state changes into rendered values over time (layout-spec.md §8.4).
+///
+/// After each layout it compares the new tree with the previous one, node by node (matched by
+/// identity path, layout kind and order): a node whose frame or effect changed inside an
+/// animated transaction gets a track from its old rendered value to the new one; inserted views
+/// get their transition's active look animated away, removed views are kept and painted with
+/// their removal transition until it ends. At paint time the values at the clock are shown,
+/// and put back afterwards, so layout, hit testing and geometry always see the final frame.
+///
+/// The clock: `advance(to:)` sets the seconds since the latest animated change. Until it is
+/// called, frames show final values (as a snapshot of a model layer would).
+@MainActor
+final class Animator {
+  // MARK: Clock
+  private(set) var clock: Double = 0
+  private var lastChangeClock: Double = 0
+  /// Whether the host asked for a moment in time; if not, frames show the end state.
+  private(set) var isTimed = false
+
+  /// Seconds since the latest animated change.
+  var timeSinceChange: Double { clock - lastChangeClock }
+
+  func advance(to time: Double) {
+    clock = lastChangeClock + max(time, 0)
+    isTimed = true
+  }
+
+  // MARK: Transactions
+  private var pending: Animation?
+  private var pendingDisables = false
+
+  /// Called when state changes: remembers the animation of the transaction in effect.
+  func noteStateChange() {
+    guard let t = TransactionContext.current else { return }
+    if t.disablesAnimations {
+      pendingDisables = true
+    } else if let a = t.animation {
+      pending = a
+    }
+  }
+
+  // MARK: Running animations
+  struct Track {
+    var from: AnimatableValues
+    var animation: Animation
+    var start: Double
+  }
+  struct Transition {
+    var transition: AnyTransition
+    var animation: Animation
+    var start: Double
+  }
+  /// A removed view still being painted: its old node, where to paint it, and its transitions.
+  struct Leaving {
+    var node: Node
+    var anchorKey: String
+    var afterKey: String?
+    var effects: [(node: Node, transition: Transition)]
+  }
+
+  private(set) var tracks: [String: Track] = [:]
+  private(set) var entering: [String: Transition] = [:]
+  private(set) var leaving: [String: Leaving] = [:]
+
+  /// Whether any animation is still running at the clock.
+  var isAnimating: Bool {
+    tracks.values.contains { !finished($0.animation, $0.start) }
+      || entering.values.contains { !finished($0.animation, $0.start) }
+      || leaving.values.contains { $0.effects.contains { !finished($0.transition.animation, $0.transition.start) } }
+  }
+
+  // MARK: The tree of the last layout
+  private struct Entry {
+    let node: Node
+    let parentKey: String?
+    let values: AnimatableValues
+  }
+  private var index: [String: Entry] = [:]
+  private var order: [String] = []
+  private var keyOf: [ObjectIdentifier: String] = [:]
+
+  /// Compares the new layout with the previous one and starts animations for what changed.
+  func didLayout(_ root: Node) {
+    let animation = pendingDisables ? nil : pending
+    pending = nil
+    pendingDisables = false
+    let old = index
+    var newIndex: [String: Entry] = [:]
+    var newOrder: [String] = []
+    var newKeyOf: [ObjectIdentifier: String] = [:]
+    var counters: [String: Int] = [:]
+    var animationAt: [String: Animation?] = [:]
+    var started = false
+
+    func key(_ n: Node) -> String {
+      let base = n.identity + "|" + String(describing: type(of: n.layout))
+      let i = counters[base, default: 0]
+      counters[base] = i + 1
+      return i == 0 ? base : base + "#\(i)"
+    }
+
+    /// `inserted`: the key of the inserted ancestor and whether a transition was found under it.
+    func walk(_ n: Node, parent: String?, _ anim: Animation?, inserted: (root: String, animation: Animation)?,
+              found: inout Bool) {
+      let k = key(n)
+      leaving[k] = nil
+      newIndex[k] = Entry(node: n, parentKey: parent, values: AnimatableValues(of: n))
+      newOrder.append(k)
+      newKeyOf[ObjectIdentifier(n)] = k
+      var a = anim
+      if let l = n.layout as? AnimationValueLayout, l.applies(comparedWith: old[k]?.node.layout as? AnimationValueLayout) {
+        a = l.animation
+      }
+      animationAt[k] = a
+      if let inserted {
+        if let t = n.layout as? TransitionLayout {
+          found = true
+          entering[k] = Transition(transition: t.transition,
+                                   animation: t.transition.effectiveAnimation(insertion: true) ?? inserted.animation, start: clock)
+          started = true
+        }
+        for c in n.children where c.isPlaced { walk(c, parent: k, a, inserted: inserted, found: &found) }
+        return
+      }
+      if let o = old[k] {
+        let v = newIndex[k]!.values
+        if v != o.values {
+          if let a {
+            tracks[k] = Track(from: rendered(o.values, key: k), animation: a, start: clock)
+            started = true
+          } else {
+            tracks[k] = nil
+          }
+        }
+        for c in n.children where c.isPlaced { walk(c, parent: k, a, inserted: nil, found: &found) }
+      } else {
+        tracks[k] = nil
+        entering[k] = nil
+        guard let a, !old.isEmpty else {
+          for c in n.children where c.isPlaced { walk(c, parent: k, a, inserted: nil, found: &found) }
+          // Unanimated insertion: nothing to do, but descendants must not look inserted later.
+          return
+        }
+        var sub = false
+        if let t = n.layout as? TransitionLayout {
+          sub = true
+          entering[k] = Transition(transition: t.transition,
+                                   animation: t.transition.effectiveAnimation(insertion: true) ?? a, start: clock)
+        }
+        for c in n.children where c.isPlaced { walk(c, parent: k, a, inserted: (k, a), found: &sub) }
+        if !sub { entering[k] = Transition(transition: .opacity, animation: a, start: clock) }
+        started = true
+      }
+    }
+
+    var found = false
+    walk(root, parent: nil, animation, inserted: nil, found: &found)
+
+    // Removed views: keep the topmost removed node of each removed subtree.
+    for k in order where newIndex[k] == nil {
+      guard let e = old[k], let parent = e.parentKey, old[parent] != nil else { continue }
+      if newIndex[parent] == nil { continue }  // an ancestor was removed too: handled there
+      entering[k] = nil
+      tracks[k] = nil
+      let a = animationAt[parent] ?? animation
+      guard let a, leaving[k] == nil else { continue }
+      if let l = makeLeaving(k, e.node, parent: parent, old: old, newIndex: newIndex, animation: a) {
+        leaving[k] = l
+        started = true
+      }
+    }
+
+    index = newIndex
+    order = newOrder
+    keyOf = newKeyOf
+    if started { lastChangeClock = clock }
+    prune()
+  }
+
+  /// Where a removed node is painted: in the nearest surviving ancestor that draws its children
+  /// in order, after the surviving sibling that preceded it.
+  private func makeLeaving(_ k: String, _ node: Node, parent: String, old: [String: Entry], newIndex: [String: Entry],
+                           animation: Animation) -> Leaving? {
+    var childKey = k
+    var anchor: String? = parent
+    while let a = anchor {
+      if let n = newIndex[a]?.node, Self.drawsChildrenInOrder(n) { break }
+      childKey = a
+      anchor = old[a]?.parentKey
+    }
+    guard let anchorKey = anchor, let oldAnchor = old[anchorKey]?.node else { return nil }
+    // The old sibling before the subtree holding the removed node, that still exists.
+    var after: String?
+    if newIndex[childKey] != nil && childKey != k {
+      after = childKey
+    } else if let oldTop = old[childKey]?.node, let i = oldAnchor.children.firstIndex(where: { $0 === oldTop }) {
+      for s in oldAnchor.children[..<i].reversed() {
+        if let sk = keyOfOld(s, old), newIndex[sk] != nil { after = sk; break }
+      }
+    }
+    var effects: [(Node, Transition)] = []
+    func collect(_ n: Node) {
+      if let t = n.layout as? TransitionLayout {
+        effects.append((n, Transition(transition: t.transition,
+                                      animation: t.transition.effectiveAnimation(insertion: false) ?? animation, start: clock)))
+      }
+      for c in n.children where c.isPlaced { collect(c) }
+    }
+    collect(node)
+    if effects.isEmpty { effects = [(node, Transition(transition: .opacity, animation: animation, start: clock))] }
+    return Leaving(node: node, anchorKey: anchorKey, afterKey: after, effects: effects)
+  }
+
+  /// The key a node of the previous tree had (`keyOf` is replaced only after the comparison).
+  private func keyOfOld(_ n: Node, _ old: [String: Entry]) -> String? { keyOf[ObjectIdentifier(n)] }
+
+  /// Containers whose paint is "children in order", so a leaving view can be painted among them.
+  static func drawsChildrenInOrder(_ n: Node) -> Bool { n.layout is any PaintsChildrenInOrder }
+
+  /// The value shown now for a node whose last target was `target` (mid-flight when a track runs).
+  private func rendered(_ target: AnimatableValues, key: String) -> AnimatableValues {
+    guard let t = tracks[key], !finished(t.animation, t.start) else { return target }
+    return AnimatableValues.interpolate(t.from, target, t.animation.progress(at: clock - t.start))
+  }
+
+  private func finished(_ a: Animation, _ start: Double) -> Bool { clock - start >= a.duration }
+
+  private func prune() {
+    tracks = tracks.filter { !finished($0.value.animation, $0.value.start) }
+    entering = entering.filter { !finished($0.value.animation, $0.value.start) }
+    leaving = leaving.filter { $0.value.effects.contains { !finished($0.transition.animation, $0.transition.start) } }
+  }
+
+  // MARK: - Painting
+
+  /// Runs `body` (painting or exporting the layout) with every node showing its value at the
+  /// clock; the final values are restored afterwards.
+  func withRenderedValues(_ root: Node, _ body: () -> Void) {
+    guard isTimed, !(tracks.isEmpty && entering.isEmpty && leaving.isEmpty) else { return body() }
+    var undo: [() -> Void] = []
+    for (k, t) in tracks {
+      guard let e = index[k], e.node.isPlaced, !finished(t.animation, t.start) else { continue }
+      let v = AnimatableValues.interpolate(t.from, AnimatableValues(of: e.node), t.animation.progress(at: clock - t.start))
+      undo.append(v.apply(to: e.node))
+    }
+    for (k, t) in entering {
+      guard let n = index[k]?.node, n.isPlaced, !finished(t.animation, t.start) else { continue }
+      let p = t.animation.progress(at: clock - t.start)
+      undo.append(Self.wrap(n, t.transition.effect(activeness: 1 - p, insertion: true, frame: n.frame)))
+    }
+    for (_, l) in leaving.sorted(by: { $0.key < $1.key }) {
+      guard let anchor = index[l.anchorKey]?.node else { continue }
+      let running = l.effects.filter { !finished($0.transition.animation, $0.transition.start) }
+      guard !running.isEmpty else { continue }
+      for (n, t) in running {
+        let p = t.animation.progress(at: clock - t.start)
+        undo.append(Self.wrap(n, t.transition.effect(activeness: p, insertion: false, frame: n.frame)))
+      }
+      var at = 0
+      if let after = l.afterKey, let i = anchor.children.firstIndex(where: { keyOf[ObjectIdentifier($0)] == after }) { at = i + 1 }
+      let saved = anchor.children
+      anchor.children.insert(l.node, at: min(at, anchor.children.count))
+      undo.append { anchor.children = saved }
+    }
+    body()
+    for u in undo.reversed() { u() }
+  }
+
+  private static func wrap(_ n: Node, _ effect: TransitionEffect) -> () -> Void {
+    let saved = n.layout
+    n.layout = TransitionPaintLayout(inner: saved, effect: effect)
+    return { n.layout = saved }
+  }
+}
+
+/// Layouts whose paint is "each child in order" (the default `NodeLayout.paint`), so the
+/// animator may paint a leaving view among their children.
+protocol PaintsChildrenInOrder {}
+extension StackLayout: PaintsChildrenInOrder {}
+extension ZStackLayout: PaintsChildrenInOrder {}
+extension WindowLayout: PaintsChildrenInOrder {}
+extension TransitionLayout: PaintsChildrenInOrder {}
+extension AnimationValueLayout: PaintsChildrenInOrder {}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The context of a state change, as SwiftUI's `Transaction`: which animation (if any) the
+/// views changed by it use.
+public struct Transaction: Sendable {
+  public var animation: Animation?
+  /// When true, the change is applied without animation even inside `withAnimation`.
+  public var disablesAnimations = false
+  public init() {}
+  public init(animation: Animation?) { self.animation = animation }
+}
+
+/// The transaction in effect while `withAnimation`/`withTransaction` runs its body; state
+/// written meanwhile is recorded with it (`Animator.noteStateChange`). Views and their state live
+/// on the main thread, the only place this is read or written.
+enum TransactionContext {
+  nonisolated(unsafe) static var current: Transaction?
+
+  static func run<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R {
+    let saved = current
+    current = transaction
+    defer { current = saved }
+    return try body()
+  }
+}
+
+/// Runs `body` as one state change animated with `animation` (layout-spec.md §8.4): the next
+/// frame's layout is final at once, and rendered values move from old to new by the animation.
+@MainActor @discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+  try TransactionContext.run(Transaction(animation: animation), body)
+}
+
+/// Runs `body` as one state change in `transaction`.
+@MainActor @discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+  try TransactionContext.run(transaction, body)
+}
