@@ -40,48 +40,6 @@ final class CairoSurface {
     return r
   }
 
-  /// The pixels as straight-alpha RGBA8.
-  ///
-  /// ARGB32 holds premultiplied colour in a native-endian 32-bit word (alpha in the top byte), so
-  /// each pixel is read as a `UInt32` and un-premultiplied with integer rounding:
-  /// `c = (p·255 + a/2) / a`. Opaque and transparent pixels take exact shortcuts (a byte
-  /// shuffle, and zero), which is most of a UI screenshot.
-  func straightRGBA() -> RGBAImage {
-    let (w, h) = (width, height)
-    let count = w * h * 4
-    let out = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      let dst = UnsafeMutableRawPointer(buffer.baseAddress!)
-      withBytes { data, stride in
-        guard let data else {
-          dst.initializeMemory(as: UInt8.self, repeating: 0, count: count)
-          return
-        }
-        for y in 0..<h {
-          let row = UnsafeRawPointer(data + y * stride)
-          let outRow = dst + y * w * 4
-          for x in 0..<w {
-            let v = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-            let a = v >> 24
-            var rgba: UInt32  // R in the lowest byte: the byte order R, G, B, A in memory
-            if a == 255 {
-              rgba = (v & 0xFF00_FF00) | ((v >> 16) & 0xFF) | ((v & 0xFF) << 16)
-            } else if a == 0 {
-              rgba = 0
-            } else {
-              let r = min(255, (((v >> 16) & 0xFF) * 255 + a / 2) / a)
-              let g = min(255, (((v >> 8) & 0xFF) * 255 + a / 2) / a)
-              let b = min(255, ((v & 0xFF) * 255 + a / 2) / a)
-              rgba = a << 24 | b << 16 | g << 8 | r
-            }
-            outRow.storeBytes(of: rgba.littleEndian, toByteOffset: x * 4, as: UInt32.self)
-          }
-        }
-      }
-      initialized = count
-    }
-    return RGBAImage(width: w, height: h, pixels: out)
-  }
-
   /// A new ARGB32 surface holding straight-alpha RGBA8 `pixels`, premultiplied with exact
   /// rounding (`round(c·a/255)`). Returns nil when the byte count does not match the size.
   static func fromStraightRGBA(width: Int, height: Int, pixels: [UInt8]) -> CairoSurface? {

@@ -33,8 +33,33 @@ public struct Rasterizer: Sendable {
     guard depth <= maxGroupDepth else {
       throw RasterError.tooDeep("groups nest \(depth) deep; the limit is \(maxGroupDepth)")
     }
-    let surface = try CairoSurface(argb32Width: width, height: height)
-    let cr = cairo_create(surface.pointer)!
+    guard width > 0, height > 0 else { return RGBAImage(width: width, height: height) }
+    // Cairo draws straight into the returned array's memory (ARGB32 rows are exactly 4·width
+    // bytes), which is then converted in place: one canvas-sized buffer instead of two.
+    let count = width * height * 4
+    var failure: RasterError?
+    let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let base = buffer.baseAddress!
+      base.initialize(repeating: 0, count: count)
+      initialized = count
+      failure = draw(list, on: canvas, into: base, width: width, height: height)
+      if failure == nil { PixelConversion.premultipliedARGBToStraightRGBA(base, pixelCount: width * height) }
+    }
+    if let failure { throw failure }
+    return RGBAImage(width: width, height: height, pixels: pixels)
+  }
+
+  /// Draws on a Cairo surface over `data` (zeroed ARGB32, rows `4·width` bytes apart); returns
+  /// the error if Cairo ends in one.
+  private func draw(_ list: DisplayList, on canvas: Canvas, into data: UnsafeMutablePointer<UInt8>,
+                    width: Int, height: Int) -> RasterError? {
+    guard Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) == width * 4,
+      let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width),
+                                                        Int32(height), Int32(width * 4)),
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    else { return RasterError.cairo("cannot create a \(width)×\(height) image surface") }
+    defer { cairo_surface_destroy(surface) }
+    let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
     DisplayListPainter.configure(cr)
 
@@ -48,12 +73,13 @@ public struct Rasterizer: Sendable {
     cairo_scale(cr, Double(canvas.scale), Double(canvas.scale))
     let painter = DisplayListPainter(visible: PixelRect(x: 0, y: 0, width: width, height: height))
     painter.draw(list.items, on: cr)
+    cairo_surface_flush(surface)
 
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
-      throw RasterError.cairo(String(cString: cairo_status_to_string(status)))
+      return RasterError.cairo(String(cString: cairo_status_to_string(status)))
     }
-    return surface.straightRGBA()
+    return nil
   }
 
   /// How deeply groups nest in `items` (0 without groups), counted without recursion so that a
