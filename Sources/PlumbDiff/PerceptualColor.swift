@@ -1,5 +1,23 @@
 import Foundation
 
+/// Recent ΔE results by pixel pair. A UI diff repeats the same few pairs over large areas (a moved
+/// shadow, a recoloured background), and CIEDE2000 costs a few hundred nanoseconds, so a small
+/// direct-mapped cache (4096 pairs, 64 KB) saves most of the work.
+struct DeltaECache {
+  private var keys = [UInt64](repeating: ~0, count: 4096)  // ~0 is no pair: equal pixels never get here
+  private var values = [Double](repeating: 0, count: 4096)
+
+  mutating func deltaE(_ p1: UInt32, _ p2: UInt32) -> Double {
+    let key = UInt64(p1) << 32 | UInt64(p2)
+    // Fibonacci hashing: the top 12 bits of key × 2⁶⁴/φ.
+    let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 52)
+    if keys[slot] == key { return values[slot] }
+    let d = perceptualDelta(p1, p2)
+    keys[slot] = key; values[slot] = d
+    return d
+  }
+}
+
 /// A colour in CIE L*a*b* (D65), the space CIEDE2000 measures in: the perceptual mode's per-pixel
 /// distance, as swift-snapshot-testing's `perceptualPrecision` uses through Core Image.
 struct LabColor: Hashable, Sendable {

@@ -51,8 +51,8 @@ public func pixelDiff(_ expected: RGBAImage, _ actual: RGBAImage, options: Pixel
 
 // MARK: - Private
 
-/// 35215 is the largest possible YIQ delta (black against white); thresholds are fractions of its
-/// square root, so `threshold = 1` allows everything.
+/// 35215 is the largest possible YIQ delta (red against cyan, 35214.75; black against white is
+/// 32857); thresholds are fractions of its square root, so `threshold = 1` allows everything.
 let maxYIQDelta = 35215.0
 
 /// The RGBA bytes drawn for counted and anti-aliased pixels (pixelmatch's diffColor / aaColor).
@@ -111,8 +111,11 @@ struct Scan {
   init(_ options: PixelDiffOptions, allowed: Int) {
     self.options = options
     self.allowed = allowed
-    limit = options.perceptual.map(\.maxDeltaE) ?? maxYIQDelta * options.threshold * options.threshold
-    alpha = min(max(options.alpha, 0), 1)
+    // A threshold outside 0…1 is clamped; NaN counts as 0, the strictest, so that bad input
+    // fails loudly instead of letting everything pass.
+    let t = options.threshold.isNaN ? 0 : min(max(options.threshold, 0), 1)
+    limit = options.perceptual.map(\.maxDeltaE) ?? maxYIQDelta * t * t
+    alpha = options.alpha.isNaN ? 0.1 : min(max(options.alpha, 0), 1)
     ignore = options.ignoreRegions.filter { !$0.isEmpty }
     perceptual = options.perceptual != nil
     includeAntialiased = options.includeAntialiased
@@ -125,6 +128,7 @@ struct Scan {
            rows: Range<Int>, output: UnsafeMutablePointer<UInt8>?) -> Tally {
     var tally = Tally(allowed: allowed)
     var largest = 0.0, antialiased = 0
+    var deltaE = perceptual ? DeltaECache() : nil
     let limit = self.limit, alpha = self.alpha, perceptual = self.perceptual
     let includeAntialiased = self.includeAntialiased, hasIgnore = !ignore.isEmpty
     let rowBytes = w * 4
@@ -158,7 +162,7 @@ struct Scan {
             continue
           }
         }
-        let delta = perceptual ? perceptualDelta(p1, p2) : colorDelta(p1, p2)
+        let delta = deltaE?.deltaE(p1, p2) ?? colorDelta(p1, p2)
         largest = max(largest, delta)
         if delta > limit {
           // Over the threshold: a real change, or one of the two is an anti-aliased edge pixel.

@@ -2,7 +2,7 @@
 ///
 /// | option | default | meaning |
 /// |---|---|---|
-/// | `threshold` | 0.1 | per-pixel YIQ colour distance, 0…1 (1 = black against white); smaller is stricter |
+/// | `threshold` | 0.1 | per-pixel YIQ colour distance, 0…1 (clamped; NaN is 0); smaller is stricter |
 /// | `includeAntialiased` | false | count pixels that look like anti-aliasing (edge jitter) as differences |
 /// | `alpha` | 0.1 | opacity of the expected image in the grey background of the diff image, 0…1 |
 /// | `ignoreRegions` | [] | pixel rectangles that are never compared (a clock, a caret) |
@@ -61,6 +61,7 @@ public struct PerceptualPrecision: Hashable, Sendable {
     self.pixel = pixel; self.image = image
   }
 
-  /// The largest ΔE a pixel may have and still match: `(1 − pixel) × 100`.
-  public var maxDeltaE: Double { max(0, (1 - pixel) * 100) }
+  /// The largest ΔE a pixel may have and still match: `(1 − pixel) × 100`, at least 0 (a NaN
+  /// precision allows nothing).
+  public var maxDeltaE: Double { pixel.isNaN ? 0 : max(0, (1 - pixel) * 100) }
 }

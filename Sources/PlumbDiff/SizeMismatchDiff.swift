@@ -8,8 +8,8 @@ func sizeMismatchDiff(_ a: RGBAImage, _ b: RGBAImage, options: PixelDiffOptions,
                       output: UnsafeMutablePointer<UInt8>?) -> PixelDiffResult {
   let w = max(a.width, b.width), h = max(a.height, b.height)
   let perceptual = options.perceptual
-  let limit = perceptual.map(\.maxDeltaE) ?? maxYIQDelta * options.threshold * options.threshold
-  let alpha = min(max(options.alpha, 0), 1)
+  let scan = Scan(options, allowed: 0)
+  let limit = scan.limit, alpha = scan.alpha
   var counted: [Int32] = []
   var largest = 0.0
   a.pixels.withUnsafeBufferPointer { bufA in

@@ -34,6 +34,7 @@ enum DiffBenchmark {
     let small = measure(runs: 31) { _ = pixelDiff(a, toggled) }
     let smallDrawn = measure(runs: 31) { var d: RGBAImage?; _ = pixelDiff(a, toggled, diffImage: &d) }
     let identical = measure(runs: 31) { _ = pixelDiff(a, copyOfA) }
+    let perceptual = measure(runs: 11) { _ = pixelDiff(a, b, options: .init(perceptual: .init())) }
     let decodeOurs = measure(runs: 11) { _ = try? PNG.readFile(aPNG) }
     let endToEnd = measure(runs: 11) { _ = decodeBothAndDiff(aPNG, bPNG) }
 
@@ -44,6 +45,7 @@ enum DiffBenchmark {
     row("small pair: compare, no diff image", small)
     row("small pair: compare + diff image", smallDrawn)
     row("identical content (separate buffers)", identical)
+    row("perceptual mode (CIEDE2000), no diff image", perceptual)
     row("PNG decode (PlumbPNG, one file)", decodeOurs)
     row("decode both concurrently + compare", endToEnd)
 
@@ -199,7 +201,7 @@ enum DiffBenchmark {
   /// `compare -metric AE a b null:` prints the mismatched pixel count on stderr (exit 1 = differ).
   private static func magickCompare(_ a: String, _ b: String) -> (timing: Timing, output: String)? {
     guard let compare = which("compare") else { print("    ImageMagick: not installed, skipped"); return nil }
-    guard let (t, last) = timeProcess(compare, ["-metric", "AE", a, b, "null:"], runs: 7) else { return nil }
+    guard let (t, last) = timeProcess(compare, ["-metric", "AE", a, b, "null:"], runs: 11) else { return nil }
     return (t, last.stderr.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
@@ -309,7 +311,7 @@ enum DiffBenchmark {
     guard let probe = runProcess(plumb, ["diff", a, b]), probe.status == 0 || probe.status == 1 else {
       print("    plumb diff: not available in this build, skipped"); return nil
     }
-    return timeProcess(plumb, ["diff", a, b], runs: 7)?.0
+    return timeProcess(plumb, ["diff", a, b], runs: 15)?.0
   }
 }
 

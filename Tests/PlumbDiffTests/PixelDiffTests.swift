@@ -255,3 +255,20 @@ import PlumbGraphics
     }
   }
 }
+
+@Suite struct BadOptionTests {
+  @Test func outOfRangeThresholdsAreClampedAndNaNIsStrict() {
+    let a = TestImages.flat(6, 6)
+    var b = a
+    b[2, 2] = (250, 250, 250, 255)
+    #expect(pixelDiff(a, b, options: .init(threshold: .nan)).differentPixels == 1)
+    #expect(pixelDiff(a, b, options: .init(threshold: -0.5)).differentPixels == 1)
+    #expect(pixelDiff(a, b, options: .init(threshold: 7)).differentPixels == 0)
+    #expect(pixelDiff(a, b, options: .init(perceptual: .init(pixel: .nan))).differentPixels == 1)
+    var diff: RGBAImage?
+    _ = pixelDiff(a, b, options: .init(alpha: .nan), diffImage: &diff)
+    #expect(diff.map { TestImages.rgba($0, 0, 0) } == [255, 255, 255, 255])
+    _ = pixelDiff(a, b, options: .init(alpha: .infinity), diffImage: &diff)
+    #expect(diff?.pixels.count == 6 * 6 * 4)
+  }
+}
