@@ -19,7 +19,7 @@ enum LayoutBenchmark {
     let i: Int
     var body: some View {
       HStack {
-        Image(systemName: "star")
+        Image(systemName: "checkmark")
         VStack(alignment: .leading, spacing: 2) {
           Text("Row number \(i)")
           Text("Detail line \(i)").font(.caption).foregroundColor(.secondary)

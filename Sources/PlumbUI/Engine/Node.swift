@@ -153,5 +153,7 @@ final class NodeExtras {
   var coordinateSpaceName: AnyHashable?
   var contentShape: (any Shape)?
   var allowsHitTesting = true
+  /// `.layoutValue(key:value:)` values for a custom layout.
+  var layoutValues: [ObjectIdentifier: Any] = [:]
   var isDisabled = false
 }
