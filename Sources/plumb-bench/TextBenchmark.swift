@@ -78,8 +78,9 @@ enum TextBenchmark {
     let total = measure + draw
     print(pad("real fonts: measure 80 labels") + ms(measure) + "   (shaping cached: " + ms(warm).trimmed
           + "; fixed-metrics font " + ms(fixedMeasure).trimmed + ")")
-    print(pad("real fonts: draw") + ms(draw) + "   (fixed-metrics boxes " + ms(fixedDraw).trimmed
-          + "; real glyphs cost " + ms(glyphs).trimmed + " more)")
+    let glyphCost = glyphs > 0 ? "real glyphs cost " + ms(glyphs).trimmed + " more"
+      : "no measurable extra cost for real glyphs (paired median " + ms(glyphs).trimmed + ")"
+    print(pad("real fonts: draw") + ms(draw) + "   (fixed-metrics boxes " + ms(fixedDraw).trimmed + "; " + glyphCost + ")")
     print(pad("real fonts: frame (measure + draw)") + ms(total)
           + String(format: "   ×%.2f of the fixed-metrics frame", total / (fixedMeasure + fixedDraw)))
 
