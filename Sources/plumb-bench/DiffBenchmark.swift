@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PlumbCLI
 import PlumbDiff
 import PlumbGraphics
 import PlumbPNG
@@ -11,6 +12,11 @@ import PlumbRaster
 /// mapbox/pixelmatch, run by node on raw RGBA), the Python port and a Pillow decode.
 enum DiffBenchmark {
   static func run() throws {
+    // `plumb-bench diff --as-plumb diff a.png b.png` runs the `plumb` CLI itself: the stand-in
+    // for the `plumb` executable when `swift run plumb-bench` did not build it (same libraries).
+    let args = Array(CommandLine.arguments.dropFirst(2))
+    if args.first == "--as-plumb" { exitWith(PlumbCLI.run(Array(args.dropFirst())).code) }
+
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-bench-diff").path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     let (a, b) = UIPair.make(menuMoved: true)
@@ -67,7 +73,7 @@ enum DiffBenchmark {
       row("pixelmatch-py 0.4.0 (one full run; count \(p.count))", p.pixelmatch)
     }
     let process = plumbDiffProcess(aPNG, bPNG)
-    if let p = process { row("plumb diff a.png b.png (whole process)", p) }
+    if let p = process { row("plumb diff a.png b.png (whole process\(p.standIn ? ", via plumb-bench" : ""))", p.timing) }
 
     // MARK: ratios
     print("")
@@ -82,7 +88,7 @@ enum DiffBenchmark {
     }
     if let m = magick {
       ratio("decode both + compare (in process) vs ImageMagick process", m.timing, endToEnd)
-      if let p = process { ratio("plumb diff process vs ImageMagick process (target ≥ 5×)", m.timing, p) }
+      if let p = process { ratio("plumb diff process vs ImageMagick process (target ≥ 5×)", m.timing, p.timing) }
     }
     let counts = [("PlumbDiff", result.differentPixels)] + js.map { ("pixelmatch.js \($0.version)", $0.count) }
       + (py.map { [("pixelmatch-py", $0.count)] } ?? [])
@@ -300,18 +306,19 @@ enum DiffBenchmark {
     return (decode, pm, count)
   }
 
-  /// The whole `plumb diff` process, from the `plumb` built beside this benchmark.
-  private static func plumbDiffProcess(_ a: String, _ b: String) -> Timing? {
+  /// The whole `plumb diff` process: the `plumb` built beside this benchmark, or this benchmark
+  /// running the same CLI code (`--as-plumb`) when `plumb` was not built.
+  private static func plumbDiffProcess(_ a: String, _ b: String) -> (timing: Timing, standIn: Bool)? {
     let own = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let plumb = own.appendingPathComponent("plumb").path
-    guard FileManager.default.isExecutableFile(atPath: plumb) else {
-      print("    plumb diff: \(plumb) not built (swift build -c release --product plumb), skipped")
-      return nil
+    let (exe, prefix, standIn) = FileManager.default.isExecutableFile(atPath: plumb)
+      ? (plumb, [String](), false)
+      : (CommandLine.arguments[0], ["diff", "--as-plumb"], true)
+    if standIn { print("    (plumb not built: timing plumb-bench --as-plumb; swift build -c release --product plumb for the real one)") }
+    guard let probe = runProcess(exe, prefix + ["diff", a, b]), probe.status == 0 || probe.status == 1 else {
+      print("    plumb diff: failed to run, skipped"); return nil
     }
-    guard let probe = runProcess(plumb, ["diff", a, b]), probe.status == 0 || probe.status == 1 else {
-      print("    plumb diff: not available in this build, skipped"); return nil
-    }
-    return timeProcess(plumb, ["diff", a, b], runs: 15)?.0
+    return timeProcess(exe, prefix + ["diff", a, b], runs: 15).map { ($0.0, standIn) }
   }
 }
 
