@@ -13,9 +13,10 @@ package enum PNGEncoder {
   /// A row is left unfiltered when at most this percentage of its bytes are "unpredictable"
   /// (repeat neither the pixel to the left nor the one above). Flat UI rows and text on flat fills
   /// then keep their exact byte patterns, which deflate matches across rows and glyphs better than
-  /// residuals; smooth gradients and photos still get Sub/Up. Measured with `plumb-bench png`:
-  /// 25 cut the settings screen 9% and the dense one 10%, while a blurred plasma (photo-like)
-  /// image degrades from 35 up.
+  /// residuals; smooth gradients and photos still get Sub/Up. Measured with `plumb-bench png`
+  /// (and libdeflate level 4): 25 cut the settings screen 9% and the dense one 10%, while a
+  /// blurred plasma (photo-like) image degrades from 35 up. The fast encoder agrees: 30 would
+  /// gain another 2.5% on the dense screen, 35 loses 34% on the plasma; 25 keeps a margin.
   static let noneThresholdPercent = 25
 
   /// IDAT payloads are split at this size; any size is valid, this one keeps chunks modest.

@@ -50,6 +50,7 @@ enum PNGBenchmark {
     }
     let metaMs = median { _ = try? PNG.readMetadata(ours) }
     print("  readMetadata (no inflate): \(fmt(metaMs)) ms")
+    print("  peak memory so far (maxrss): \(maxRSSMiB()) MiB (cairo surface + RGBA copy alone: \(2 * width * height * 4 / 1_048_576) MiB)")
 
     // The choices behind the defaults: filter strategy × deflate encoder (ours, libdeflate levels), on this screen and on
     // a denser one (full-screen diagonal gradient, paragraphs of text, a soft glow).
@@ -59,8 +60,8 @@ enum PNGBenchmark {
     var denseCairo: [UInt8] = []
     let denseCairoMs = median(runs: 3) { denseCairo = cairoWrite(dense) }
     print("")
-    print("  encoder options             settings screen        dense screen")
-    print("                              ms      bytes         ms      bytes")
+    print("  encoder options            settings screen      dense screen")
+    print("                             ms      bytes        ms      bytes")
     print("  cairo_write_to_png     \(col(fmt(cairoMs), 6)) \(col(String(cairo.count), 10))   \(col(fmt(denseCairoMs), 6)) \(col(String(denseCairo.count), 10))")
     let filters: [(String, PNGEncodeOptions.Filter)] = [("none", .none), ("sub", .sub), ("up", .up), ("paeth", .paeth), ("adaptive", .adaptive)]
     for (name, filter) in filters {
@@ -77,10 +78,14 @@ enum PNGBenchmark {
       }
     }
 
+    print("")
+    print("  peak memory at the end (maxrss): \(maxRSSMiB()) MiB")
+  }
+
+  static func maxRSSMiB() -> Int {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
-    print("")
-    print("  peak memory (maxrss): \(usage.ru_maxrss / 1024) MiB (one RGBA screen is \(width * height * 4 / 1_048_576) MiB)")
+    return usage.ru_maxrss / 1024
   }
 
   enum BenchError: Error, CustomStringConvertible {
