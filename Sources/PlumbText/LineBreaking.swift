@@ -3,7 +3,7 @@
 /// The rules are a small subset of Unicode's line-breaking algorithm (UAX #14), enough for UI text
 /// in Latin scripts and Chinese/Japanese:
 /// - after a run of spaces (the spaces hang at the end of the line and are not measured);
-/// - after a hyphen or dash;
+/// - after a hyphen or dash inside a word (not before a digit, so "-5" stays whole);
 /// - before or after any CJK character (ideographs, kana, Hangul, CJK punctuation), except that
 ///   closing punctuation never starts a line and opening punctuation never ends one (the basic
 ///   kinsoku rule);
@@ -18,7 +18,10 @@ enum LineBreaking {
     for i in 1..<chars.count {
       let prev = classes[i - 1], cur = classes[i]
       if cur.contains(.space) || cur.contains(.noStart) || prev.contains(.noEnd) { continue }
-      if prev.contains(.space) || prev.contains(.zeroWidthSpace) || prev.contains(.hyphen) && !cur.contains(.hyphen)
+      // After a hyphen only inside a word: "well-|known", but not "-|5", " -|x" or "--|".
+      let afterHyphen = prev.contains(.hyphen) && !cur.contains(.hyphen) && !chars[i].isNumber
+        && i >= 2 && (chars[i - 2].isLetter || chars[i - 2].isNumber)
+      if prev.contains(.space) || prev.contains(.zeroWidthSpace) || afterHyphen
           || prev.contains(.cjk) || cur.contains(.cjk) {
         result[i] = true
       }
