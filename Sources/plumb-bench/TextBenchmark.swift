@@ -58,12 +58,12 @@ enum TextBenchmark {
 
     let engine = TextEngine()
     let fixed = FixedMetricsFont()
-    let measure = RasterBenchmark.median(runs) {
+    let measure = medianTime(runs) {
       TextEngine.clearCaches()
       _ = frame(engine)
     }
-    let warm = RasterBenchmark.median(runs) { _ = frame(engine) }
-    let fixedMeasure = RasterBenchmark.median(runs) { _ = frame(fixed) }
+    let warm = medianTime(runs) { _ = frame(engine) }
+    let fixedMeasure = medianTime(runs) { _ = frame(fixed) }
     let list = frame(engine), fixedList = frame(fixed)
     // Real and fixed-metrics renders alternate, so machine load hits both alike; the per-pair
     // difference is what drawing real glyphs costs over drawing boxes (same surface, same floor).
@@ -108,7 +108,7 @@ enum TextBenchmark {
     return face.withFreeTypeFace { ft -> Double in
       let fontFace = cairo_ft_font_face_create_for_ft_face(ft.assumingMemoryBound(to: FT_FaceRec_.self), 0)
       defer { cairo_font_face_destroy(fontFace) }
-      return RasterBenchmark.median(runs) {
+      return medianTime(runs) {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(canvas.pixelWidth), Int32(canvas.pixelHeight))
         let cr = cairo_create(surface)
         cairo_set_source_rgb(cr, 1, 1, 1)
@@ -135,7 +135,7 @@ enum TextBenchmark {
 
   /// A Cairo surface created, painted white and flushed: the floor under `cairoShowText`.
   static func cairoBlank(canvas: Canvas, runs: Int) -> Double {
-    RasterBenchmark.median(runs) {
+    medianTime(runs) {
       let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(canvas.pixelWidth), Int32(canvas.pixelHeight))
       let cr = cairo_create(surface)
       cairo_set_source_rgb(cr, 1, 1, 1)
@@ -197,14 +197,19 @@ enum TextBenchmark {
     var allEqual: Bool { images.count == 2 && images[0] == images[1] && images[0].width > 0 }
   }
 
-  static func ms(_ s: Double) -> String { RasterBenchmark.ms(s) }
+  static func ms(_ s: Double) -> String { String(format: "%8.2f ms", s * 1000) }
+  /// Median wall time of `runs` calls, in seconds, after one warm-up call.
+  static func medianTime(_ runs: Int, _ body: () -> Void) -> Double {
+    body()
+    return median((0..<runs).map { _ in time(body) })
+  }
   static func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
   static func time(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   }
-  static func pad(_ s: String) -> String { RasterBenchmark.pad(s, 36) }
+  static func pad(_ s: String) -> String { "  " + s.padding(toLength: 36, withPad: " ", startingAt: 0) }
 }
 
 private extension String {
