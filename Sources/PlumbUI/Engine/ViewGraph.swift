@@ -111,6 +111,7 @@ final class ViewGraph {
     let place = PlacementContext(graph: self, safeArea: safeAreaRect, screen: screenRect)
     window.place(at: .zero, proposal: ProposedViewSize(device.size), place)
     root = window
+    OverlayLayers.assign(window)
     animator.didLayout(window)
     if navigationStacks.count > touchedNavigation.count {
       navigationStacks = navigationStacks.filter { touchedNavigation.contains($0.key) }

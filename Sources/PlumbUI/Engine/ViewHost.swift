@@ -17,7 +17,7 @@ public final class ViewHost {
 
   public init<V: View>(_ root: V, device: Device = .iPhone14, textMeasurer: any TextMeasuring = FixedMetricsFont()) {
     self.device = device
-    graph = ViewGraph(device: device, textMeasurer: textMeasurer) { ctx, out in resolveView(root, ctx, into: &out) }
+    graph = ViewGraph(device: device, textMeasurer: textMeasurer) { ctx, out in resolveView(PresentationRoot(content: root), ctx, into: &out) }
     renderFrame()
   }
 

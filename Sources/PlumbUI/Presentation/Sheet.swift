@@ -1,0 +1,199 @@
+import Foundation
+
+/// `.sheet` and `.fullScreenCover` (layout-spec.md §9): the presented content is resolved here
+/// and handed to the window's presentation host, which draws it above the content.
+struct SheetModifier<Presented: View>: ViewModifier, PrimitiveModifier {
+  let style: SheetStyle
+  let isPresented: Binding<Bool>
+  let onDismiss: (() -> Void)?
+  let presented: () -> Presented
+
+  func resolve<C: View>(content: C, _ ctx: ResolveContext, into out: inout [Node]) {
+    resolveView(content, ctx, into: &out)
+    guard let collector = ctx.environment.presentations else { return }
+    let slot = collector.reserve()
+    guard isPresented.wrappedValue else { return }
+    let c = ctx.child(style == .sheet ? "sheet" : "fullScreenCover")
+    collector.fill(slot, with: container(c))
+  }
+
+  private func container(_ c: ResolveContext) -> Node {
+    let config = SheetConfiguration()
+    var inner = c.child("content")
+    let binding = isPresented
+    inner.environment.dismiss = DismissAction { binding.wrappedValue = false }
+    inner.environment.sheetConfiguration = config
+    inner.environment.stackAxis = nil
+    var nodes: [Node] = []
+    resolveView(presented(), inner, into: &nodes)
+    let body = nodes.count == 1 ? nodes[0] : inner.child("VStack").node(
+      "VStack", StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil), children: nodes)
+    let wrapped = inner.node("SheetContent", PassThroughLayout(), children: [body])
+
+    var kids: [Node] = []
+    let g = c.graph
+    let screen = CGRect(origin: .zero, size: g.device.size)
+    let safeTop = g.device.safeAreaInsets.top
+    let detent: PresentationDetent
+    if let selected = config.selectedDetent { detent = selected } else {
+      detent = (config.detents ?? [.large]).min {
+        $0.sheetHeight(screenHeight: screen.height, safeTop: safeTop) < $1.sheetHeight(screenHeight: screen.height, safeTop: safeTop)
+      } ?? .large
+    }
+    let height = style == .sheet ? detent.sheetHeight(screenHeight: screen.height, safeTop: safeTop) : screen.height
+    if style == .sheet {
+      resolveView(Color(white: 0, opacity: SheetLayout.dimOpacity), c.child("dim"), into: &kids)
+    }
+    let background = config.background ?? .white
+    resolveView(background, c.child("background"), into: &kids)
+    kids.append(wrapped)
+    let showsGrabber = style == .sheet && config.dragIndicator == .visible
+    if showsGrabber {
+      resolveView(Capsule().fill(Color(white: 0.75)), c.child("grabber"), into: &kids)
+    }
+    let drag = g.stateStorage(key: c.path + ".dragOffset", initial: CGFloat(0))
+    let offset = drag.value as? CGFloat ?? 0
+    let layout = SheetLayout(style: style, height: height, dragOffset: offset, hasDim: style == .sheet,
+                             hasGrabber: showsGrabber, cornerRadius: config.cornerRadius ?? SheetLayout.cornerRadius,
+                             scalesPresenter: style == .sheet && detent == .large)
+    let node = c.node(style == .sheet ? "Sheet" : "FullScreenCover", layout, children: kids)
+    node.layer = .sheet
+    if let onDismiss { node.extrasCreatingIfNeeded().onDisappear.append(onDismiss) }
+    if style == .sheet {
+      let gesture = dismissGesture(height: height, config: config, storage: drag)
+      // The swipe starts anywhere on the sheet: its background or its content.
+      kids[kids.count - (showsGrabber ? 2 : 1)].extrasCreatingIfNeeded().gestures.append(gesture)
+      kids[kids.count - (showsGrabber ? 3 : 2)].extrasCreatingIfNeeded().gestures.append(gesture)
+    }
+    return node
+  }
+
+  /// The downward swipe: follows the finger, or rubber-bands when dismissal is disabled; on
+  /// release dismisses past a third of the sheet's height, else springs back (and reports the
+  /// attempt when disabled).
+  private func dismissGesture(height: CGFloat, config: SheetConfiguration, storage: StateStorage) -> GestureBinding {
+    let b = GestureBinding(kind: .drag(minimumDistance: 10, space: .global), isHighPriority: false)
+    let disabled = config.interactiveDismissDisabled
+    let attempts = config.onDismissAttempt
+    let binding = isPresented
+    b.onChanged = { v in
+      let d = max(0, v.translation.height)
+      storage.set(disabled ? SheetLayout.rubberBand(d, dimension: height) : d)
+    }
+    b.onEnded = { v in
+      let d = max(0, v.translation.height)
+      storage.set(CGFloat(0))
+      if disabled {
+        for a in attempts { a() }
+      } else if d > height / 3 {
+        binding.wrappedValue = false
+      }
+    }
+    return b
+  }
+}
+
+/// How presented content covers the window.
+enum SheetStyle { case sheet, fullScreenCover }
+
+/// A sheet or full-screen cover: children are [dim?, background, content, grabber?].
+///
+/// Child: the dim is offered the screen; the background the sheet's rectangle (its top at the
+/// screen bottom minus the detent height, moved down by a drag); the content the sheet's
+/// rectangle minus the bottom safe area (a cover's content gets the window's safe area).
+/// Self: the proposal (the screen).
+struct SheetLayout: NodeLayout {
+  let style: SheetStyle
+  let height: CGFloat
+  let dragOffset: CGFloat
+  let hasDim: Bool
+  let hasGrabber: Bool
+  let cornerRadius: CGFloat
+  let scalesPresenter: Bool
+
+  /// Sheet top corner radius on iOS 15–18 (**M**).
+  static let cornerRadius: CGFloat = 10
+  /// Black behind a sheet (**L**: 0.1–0.4 depending on the detent).
+  static let dimOpacity = 0.2
+
+  /// Rubber-banding of a drag `d` against a dimension `D`: (1 − 1/(d·0.55/D + 1))·D (§9, **L**).
+  static func rubberBand(_ d: CGFloat, dimension: CGFloat) -> CGFloat {
+    guard dimension > 0 else { return 0 }
+    return (1 - 1 / (d * 0.55 / dimension + 1)) * dimension
+  }
+
+  func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize { p.replacingUnspecifiedDimensions(by: .zero) }
+
+  func sheetRect(_ screen: CGRect) -> CGRect {
+    CGRect(x: screen.minX, y: screen.maxY - height + dragOffset, width: screen.width, height: height)
+  }
+
+  func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {
+    let screen = node.frame
+    let sheet = sheetRect(screen)
+    var kids = node.children[...]
+    if hasDim, let dim = kids.popFirst() { dim.place(at: screen.origin, proposal: ProposedViewSize(screen.size), ctx) }
+    guard let background = kids.popFirst(), let content = kids.popFirst() else { return }
+    background.place(at: sheet.origin, proposal: ProposedViewSize(sheet.size), ctx)
+    var c = ctx
+    if style == .sheet {
+      c.safeArea = CGRect(x: ctx.safeArea.minX, y: sheet.minY, width: ctx.safeArea.width,
+                          height: max(0, sheet.height - bottomInset(ctx)))
+      c.screen = sheet
+    }
+    let safe = c.safeArea
+    let proposal = ProposedViewSize(safe.size)
+    let s = content.sizeThatFits(proposal)
+    content.place(at: CGPoint(x: safe.minX + (safe.width - s.width) / 2, y: safe.minY + (safe.height - s.height) / 2),
+                  proposal: proposal, c)
+    if hasGrabber, let grabber = kids.popFirst() {
+      grabber.place(at: CGPoint(x: sheet.midX - 18, y: sheet.minY + 5), proposal: ProposedViewSize(width: 36, height: 5), ctx)
+    }
+  }
+
+  func paint(_ node: Node, _ painter: inout Painter) {
+    var kids = node.children[...]
+    if hasDim, let dim = kids.popFirst() { painter.paint(dim) }
+    let items = painter.collecting { p in for k in kids { p.paint(k) } }
+    guard !items.isEmpty else { return }
+    var clip: Path?
+    if style == .sheet, cornerRadius > 0 {
+      let s = sheetRect(node.frame)
+      clip = RoundedRectangle(cornerRadius: cornerRadius)
+        .path(in: CGRect(x: s.minX, y: s.minY, width: s.width, height: s.height + cornerRadius))
+    }
+    painter.append(.group(DisplayGroup(items: items, clip: clip, label: style == .sheet ? "sheet" : "fullScreenCover")))
+  }
+}
+
+extension View {
+  /// Presents `content` in a sheet while `isPresented` is true (layout-spec.md §9); `onDismiss`
+  /// runs once it is gone.
+  public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                   @ViewBuilder content: @escaping () -> Content) -> some View {
+    modifier(SheetModifier(style: .sheet, isPresented: isPresented, onDismiss: onDismiss, presented: content))
+  }
+  /// Presents `content(item)` in a sheet while `item` is non-nil.
+  public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                       @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    let current = item.wrappedValue
+    let shown = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    return modifier(SheetModifier(style: .sheet, isPresented: shown, onDismiss: onDismiss) {
+      current.map(content)
+    })
+  }
+  /// Covers the whole screen with `content` while `isPresented` is true.
+  public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                             @ViewBuilder content: @escaping () -> Content) -> some View {
+    modifier(SheetModifier(style: .fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, presented: content))
+  }
+  /// Covers the whole screen with `content(item)` while `item` is non-nil.
+  public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                                 @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    let current = item.wrappedValue
+    let shown = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    return modifier(SheetModifier(style: .fullScreenCover, isPresented: shown, onDismiss: onDismiss) {
+      current.map(content)
+    })
+  }
+}

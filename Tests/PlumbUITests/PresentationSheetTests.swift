@@ -1,0 +1,177 @@
+import Foundation
+@testable import PlumbUI
+import XCTest
+
+/// Counts callbacks from inside views.
+@MainActor
+private final class Calls {
+  var dismissed = 0
+  var attempts = 0
+}
+
+private struct SheetScreen: View {
+  var detents: Set<PresentationDetent>? = nil
+  var locked = false
+  let calls: Calls
+  @State private var shown = true
+
+  var body: some View {
+    Color.green
+      .ignoresSafeArea()
+      .id("presenter")
+      .sheet(isPresented: $shown, onDismiss: { calls.dismissed += 1 }) {
+        SheetBody(detents: detents, locked: locked, calls: calls)
+      }
+  }
+}
+
+private struct SheetBody: View {
+  let detents: Set<PresentationDetent>?
+  let locked: Bool
+  let calls: Calls
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    VStack {
+      Text("Sheet")
+      Button("Done") { dismiss() }.id("done")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .id("sheetBody")
+    .presentationDetents(detents ?? [.large])
+    .interactiveDismissDisabled(locked)
+    .onDismissAttempt { calls.attempts += 1 }
+  }
+}
+
+private struct CoverScreen: View {
+  @State private var shown = true
+  var body: some View {
+    Text("Presenter")
+      .fullScreenCover(isPresented: $shown) {
+        Color.yellow.id("cover")
+      }
+  }
+}
+
+final class PresentationSheetTests: XCTestCase {
+  /// §9: a large sheet's top is at safeTop + 10 = 57 and it reaches the screen bottom; its
+  /// content gets the sheet minus the bottom safe area (844 − 57 − 34 = 753), in the sheet layer.
+  func testLargeSheetFrame() { onMain {
+    let s = layout(SheetScreen(calls: Calls()))
+    assertFrame(s.frame("sheetBody"), 0, 57, 390, 753)
+    let body = try XCTUnwrap(s.root.flattened.first { $0.explicitID == "sheetBody" })
+    XCTAssertEqual(body.layer, .sheet)
+    let sheet = try XCTUnwrap(s.nodes(named: "Sheet").first)
+    XCTAssertEqual(sheet.layer, .sheet)
+    XCTAssertEqual(sheet.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+    XCTAssertNil(drawnAboveCheck(s, view: "sheetBody", other: "presenter"))
+  } }
+
+  /// §9: `.medium` is half the screen; `.height(h)` is exact including the bottom safe area; with
+  /// several detents the sheet opens at the smallest.
+  func testDetents() { onMain {
+    assertFrame(layout(SheetScreen(detents: [.medium], calls: Calls())).frame("sheetBody"), 0, 422, 390, 422 - 34)
+    assertFrame(layout(SheetScreen(detents: [.height(300)], calls: Calls())).frame("sheetBody"), 0, 544, 390, 266)
+    assertFrame(layout(SheetScreen(detents: [.large, .fraction(0.25)], calls: Calls())).frame("sheetBody"), 0, 633, 390, 177)
+  } }
+
+  /// §9: behind a large sheet the presenter is drawn scaled (16 pt of black each side) with its top
+  /// at the safe-area top, rounded and dimmed; the sheet is clipped to its rounded top.
+  func testPresenterIsScaledBehindALargeSheet() { onMain {
+    let host = ViewHost(SheetScreen(calls: Calls()))
+    let groups = host.displayList.items.compactMap { item -> DisplayGroup? in
+      if case .group(let g) = item { return g } else { return nil }
+    }
+    let presenter = try XCTUnwrap(groups.first { $0.label == "presenter" })
+    XCTAssertEqual(presenter.transform.a, 358.0 / 390, accuracy: 1e-9)
+    XCTAssertEqual(presenter.transform.apply(to: CGPoint(x: 0, y: 0)).y, 47, accuracy: 1e-9)
+    XCTAssertEqual(presenter.transform.apply(to: CGPoint(x: 0, y: 0)).x, 16, accuracy: 1e-9)
+    XCTAssertNotNil(presenter.clip)
+    XCTAssertNotNil(groups.first { $0.label == "sheet" }?.clip)
+    // A medium sheet leaves the presenter as it is.
+    let medium = ViewHost(SheetScreen(detents: [.medium], calls: Calls()))
+    XCTAssertFalse(medium.displayList.items.contains { if case .group(let g) = $0 { g.label == "presenter" } else { false } })
+  } }
+
+  /// §9: a downward swipe past a third of the sheet dismisses it; the binding flips and
+  /// onDismiss runs once.
+  func testSwipeDismisses() { onMain {
+    let calls = Calls()
+    let host = ViewHost(SheetScreen(calls: calls))
+    try host.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 700), steps: 8)
+    try host.settle()
+    XCTAssertNil(host.layoutSnapshot.frame("sheetBody"))
+    XCTAssertEqual(calls.dismissed, 1)
+    XCTAssertEqual(calls.attempts, 0)
+  } }
+
+  /// A short swipe springs back without dismissing.
+  func testShortSwipeSpringsBack() { onMain {
+    let calls = Calls()
+    let host = ViewHost(SheetScreen(calls: calls))
+    try host.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 400), steps: 4)
+    assertFrame(host.layoutSnapshot.frame("sheetBody"), 0, 57, 390, 753)
+    XCTAssertEqual(calls.dismissed, 0)
+  } }
+
+  /// §9: with interactive dismissal disabled the sheet rubber-bands, comes back on release and
+  /// reports the attempt; the presentation stays.
+  func testDisabledSwipeRubberBandsAndReportsTheAttempt() { onMain {
+    let calls = Calls()
+    let host = ViewHost(SheetScreen(locked: true, calls: calls))
+    try host.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 750), steps: 8)
+    try host.settle()
+    assertFrame(host.layoutSnapshot.frame("sheetBody"), 0, 57, 390, 753)
+    XCTAssertEqual(calls.attempts, 1)
+    XCTAssertEqual(calls.dismissed, 0)
+    // The model: 100 pt of finger against a 787 pt sheet moves it 51.4 pt.
+    XCTAssertEqual(SheetLayout.rubberBand(100, dimension: 787), 787 * (1 - 1 / (55.0 / 787 + 1)), accuracy: 1e-9)
+    XCTAssertEqual(SheetLayout.rubberBand(100, dimension: 787), 51.41, accuracy: 0.01)
+  } }
+
+  /// `@Environment(\.dismiss)` inside the sheet dismisses it.
+  func testDismissActionFromInside() { onMain {
+    let calls = Calls()
+    let host = ViewHost(SheetScreen(calls: calls))
+    let done = try XCTUnwrap(host.layoutSnapshot.frame("done"))
+    try host.tap(at: CGPoint(x: done.midX, y: done.midY))
+    try host.settle()
+    XCTAssertNil(host.layoutSnapshot.frame("sheetBody"))
+    XCTAssertEqual(calls.dismissed, 1)
+  } }
+
+  /// §9: a full-screen cover fills the window; its content gets the window's safe area.
+  func testFullScreenCover() { onMain {
+    let s = layout(CoverScreen())
+    assertFrame(s.frame("cover"), 0, 47, 390, 763)
+    XCTAssertEqual(s.nodes(named: "FullScreenCover").first?.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+    XCTAssertEqual(s.root.flattened.first { $0.explicitID == "cover" }?.layer, .sheet)
+  } }
+
+  /// Touches outside the sheet land on the dim, not on the presenter.
+  func testDimTakesTouchesAbovetheSheet() { onMain {
+    struct V: View {
+      @State var taps = 0
+      @State var shown = true
+      var body: some View {
+        Button("Tap \(taps)") { taps += 1 }
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .sheet(isPresented: $shown) { Text("S").presentationDetents([.medium]) }
+      }
+    }
+    let host = ViewHost(V())
+    try host.tap(at: CGPoint(x: 195, y: 300))
+    XCTAssertEqual(host.layoutSnapshot.nodes(named: "Text(\"Tap 0\")").count, 1)
+  } }
+}
+
+/// PlumbTesting's `drawnAbove` rule on a snapshot (this target depends on PlumbUI only): a
+/// higher layer, or the same layer and later in the tree.
+func drawnAboveCheck(_ s: LayoutSnapshot, view: String, other: String) -> String? {
+  let nodes = s.root.flattened
+  guard let i = nodes.firstIndex(where: { $0.explicitID == view }),
+        let j = nodes.firstIndex(where: { $0.explicitID == other }) else { return "missing" }
+  let rv = PresentationCollector.rank(nodes[i].layer), ro = PresentationCollector.rank(nodes[j].layer)
+  return rv > ro || (rv == ro && i > j) ? nil : "\(view) below \(other)"
+}
