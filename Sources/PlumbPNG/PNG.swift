@@ -8,9 +8,10 @@ import PlumbGraphics
 public enum PNG {
   /// Encodes straight-alpha RGBA8 pixels as PNG.
   ///
-  /// Deterministic: the same image, metadata and options give the same bytes, on any machine with
-  /// the same libdeflate. The file holds an sRGB chunk, the metadata as text chunks (sorted by
-  /// keyword) and `PixelHash.of(image)` under `plumb:pixel-hash`; no timestamps.
+  /// Deterministic: the same image, metadata and options give the same bytes on every machine
+  /// (the default compressor is pure Swift; `.libdeflate` output depends on the libdeflate
+  /// version). The file holds an sRGB chunk, the metadata as text chunks (sorted by keyword) and
+  /// `PixelHash.of(image)` under `plumb:pixel-hash`; no timestamps.
   /// - Parameters:
   ///   - image: the pixels; both sides must be at least 1 (PNG cannot store an empty image).
   ///   - metadata: renderer fingerprint and extra text; `pixelHash`, `width`, `height` are ignored.

@@ -59,6 +59,9 @@ func chunkName(_ type: UInt32) -> String {
 /// Walks the chunk structure of a PNG without inflating anything: signature, chunk bounds, CRCs,
 /// IHDR validity and the size limits (before any pixel memory exists), chunk order, IEND.
 enum PNGChunkWalker {
+  /// A file of millions of empty chunks would otherwise make the chunk list itself a memory bomb.
+  static let maxChunks = 1 << 20
+
   /// - Parameters:
   ///   - bytes: the whole file.
   ///   - source: the name used in errors.
@@ -134,6 +137,9 @@ enum PNGChunkWalker {
         }
       }
       if type != ChunkType.IDAT && sawIDAT { idatEnded = true }
+      guard chunks.count < maxChunks else {
+        throw .corrupt(source: source, reason: "more than \(maxChunks) chunks")
+      }
       chunks.append(chunk)
     }
   }

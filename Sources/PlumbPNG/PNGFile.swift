@@ -13,16 +13,27 @@ enum PNGFile {
     var st = stat()
     guard fstat(fd, &st) == 0 else { throw .io(path: path, reason: "cannot stat: \(errnoText())") }
     guard (st.st_mode & S_IFMT) == S_IFREG else { throw .io(path: path, reason: "not a regular file") }
-    var bytes = [UInt8]()
-    var chunk = [UInt8](repeating: 0, count: max(64 << 10, min(Int(st.st_size) + 1, 64 << 20)))
-    while true {
-      let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw .io(path: path, reason: "read failed: \(errnoText())")
+    // Read straight into an array of the stat size; keep going if the file grew meanwhile.
+    let expected = Int(st.st_size)
+    var failure: String?
+    var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+      while count < expected {
+        let n = systemRead(fd, buffer.baseAddress! + count, expected - count)
+        if n < 0 && errno == EINTR { continue }
+        if n < 0 { failure = "read failed: \(errnoText())"; return }
+        if n == 0 { return }
+        count += n
       }
+    }
+    if let failure { throw .io(path: path, reason: failure) }
+    // A file that grew after fstat: read on to its end (one extra read returns 0 otherwise).
+    var more = [UInt8](repeating: 0, count: 64 << 10)
+    while bytes.count >= expected {
+      let n = more.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      if n < 0 { throw .io(path: path, reason: "read failed: \(errnoText())") }
       if n == 0 { break }
-      bytes += chunk[..<n]
+      bytes += more[..<n]
     }
     return bytes
   }

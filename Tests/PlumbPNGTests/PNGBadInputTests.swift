@@ -144,6 +144,38 @@ import PlumbTestSupport
     #expect((try? PNG.decode(Self.inserting(PNGTesting.chunk("qqQq", [1, 2, 3])))) != nil)
   }
 
+  @Test func aFloodOfEmptyChunksIsRefused() {
+    let empty = PNGTesting.chunk("qqQq", [])
+    var flood = [UInt8]()
+    flood.reserveCapacity(12 * (PNGChunkWalker.maxChunks + 1))
+    for _ in 0...PNGChunkWalker.maxChunks { flood += empty }
+    let bytes = Self.inserting(flood)
+    #expect { try PNG.decode(bytes, source: "flood.png") } throws: { error in
+      guard case .corrupt(_, let reason) = error as? PNGError else { return false }
+      return reason.hasPrefix("more than")
+    }
+  }
+
+  /// libpng-written files of other colour types (palette, 16-bit, Adam7), damaged the same way,
+  /// reach libpng's decoder instead of the fast path.
+  @Test func randomDamageToLibpngFormatsNeverCrashes() throws {
+    var rng = SplitMix64(seed: 7)
+    let samples = PNGFormatSample.all.filter { $0.interlaced || $0.colorType == 3 || $0.bitDepth == 16 }
+    let files = try samples.map { try PNGTesting.libpngEncode($0.make(width: 13, height: 9).raw) }
+    for round in 0..<2000 {
+      var bytes = files[round % files.count]
+      let at = 8 + Int(rng.next() % UInt64(bytes.count - 8))
+      bytes[at] ^= UInt8(1 + rng.next() % 255)
+      bytes = PNGTesting.fixingCRCs(bytes)
+      do {
+        let image = try PNG.decode(bytes, source: "fuzz.png")
+        #expect(image.pixels.count == image.width * image.height * 4)
+      } catch {
+        #expect(error.description.hasPrefix("fuzz.png: "))
+      }
+    }
+  }
+
   /// Thousands of random single-byte flips and small bursts, with CRCs repaired half the time so
   /// the damage reaches libpng, the inflater and the unfilter. Only typed errors or images.
   @Test func randomDamageNeverCrashes() {

@@ -52,6 +52,27 @@ import PlumbTestSupport
     #expect(PNG.encode(RGBAImage(width: image.width, height: image.height, pixels: image.pixels), metadata: other) == first)
   }
 
+  @Test func concurrentEncodesAndDecodesAgreeWithSerialOnes() async throws {
+    let images = (0..<8).map { SyntheticScreen.make(width: 150, height: 220, seed: UInt64($0), opaque: $0 % 2 == 0) }
+    let serial = images.map { PNG.encode($0) }
+    let results = try await withThrowingTaskGroup(of: (Int, [UInt8], RGBAImage).self) { group in
+      for (i, image) in images.enumerated() {
+        group.addTask {
+          let bytes = PNG.encode(image)
+          return (i, bytes, try PNG.decode(bytes, limits: .default, source: "\(i)", allowFastPath: i % 4 < 2))
+        }
+      }
+      var all: [(Int, [UInt8], RGBAImage)] = []
+      for try await result in group { all.append(result) }
+      return all
+    }
+    #expect(results.count == images.count)
+    for (i, bytes, decoded) in results {
+      #expect(bytes == serial[i])
+      #expect(decoded == images[i])
+    }
+  }
+
   @Test func differentPixelsGiveDifferentBytes() {
     let a = SyntheticScreen.make(width: 50, height: 50, seed: 1)
     var b = a
