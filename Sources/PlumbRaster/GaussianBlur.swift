@@ -208,13 +208,18 @@ struct GaussianBlur {
     let input: UnsafePointer<UInt8>
     let width, stride, outputWidth, radius: Int
     let boxes: [Box]
+    /// Zeros on either side of each row buffer, so the running sums need no bounds checks.
+    let pad: Int
     let a, b: UnsafeMutablePointer<Int64>
 
     init(input: UnsafePointer<UInt8>, width: Int, stride: Int, boxes: [Box], outputWidth: Int) {
       self.input = input; self.width = width; self.stride = stride; self.boxes = boxes
       self.outputWidth = outputWidth
       radius = boxes.reduce(0) { $0 + $1.left }
-      a = .allocate(capacity: width); b = .allocate(capacity: width)
+      pad = boxes.reduce(1) { max($0, $1.left + 1, $1.right) }
+      let full = width + 2 * pad
+      a = .allocate(capacity: full); b = .allocate(capacity: full)
+      a.initialize(repeating: 0, count: full); b.initialize(repeating: 0, count: full)
     }
 
     func deallocate() { a.deallocate(); b.deallocate() }
@@ -222,19 +227,18 @@ struct GaussianBlur {
     /// Valid until the next call.
     func row(_ y: Int) -> UnsafePointer<Int64> {
       let src = input + y * stride
+      var (from, to) = (a + pad, b + pad)
       guard !isZero(src, count: width) else {
-        a.update(repeating: 0, count: width)
-        return UnsafePointer(a + radius)
+        from.update(repeating: 0, count: width)
+        return UnsafePointer(from + radius)
       }
-      for x in 0..<width { a[x] = Int64(src[x]) }
-      var (from, to) = (a, b)
+      for x in 0..<width { from[x] = Int64(src[x]) }
       for box in boxes {
         var sum: Int64 = 0
         for j in 0..<min(width, box.right) { sum &+= from[j] }
+        let enter = from + box.right, leave = from - (box.left + 1)
         for x in 0..<width {
-          let enter = x + box.right, leave = x - box.left - 1
-          if enter < width { sum &+= from[enter] }
-          if leave >= 0 { sum &-= from[leave] }
+          sum &+= enter[x] &- leave[x]
           to[x] = sum
         }
         swap(&from, &to)
