@@ -157,11 +157,28 @@ func clusterRegions(_ indices: [Int32], width: Int, height: Int, cellSize: Int) 
   guard !indices.isEmpty, width > 0, height > 0 else { return [] }
   let cs = max(1, cellSize)
   let cw = (width + cs - 1) / cs, ch = (height + cs - 1) / cs
+  let cellOfX = (0..<width).map { Int32($0 / cs) }
+
+  // Pixel coordinates without a division per pixel: indices arrive in scan order, so the row
+  // only moves forward (a jump back or far ahead divides once).
+  var y = 0, rowStart = 0
+  func locate(_ i: Int) -> (x: Int, y: Int) {
+    if i < rowStart || i - rowStart >= 64 * width {
+      y = i / width; rowStart = y * width
+    } else {
+      while i - rowStart >= width { rowStart += width; y += 1 }
+    }
+    return (i - rowStart, y)
+  }
+
   // 0 = no change in the cell, -1 = changed but not yet labelled, n > 0 = region n.
   var label = [Int32](repeating: 0, count: cw * ch)
-  for idx in indices {
-    let i = Int(idx)
-    label[(i / width / cs) * cw + (i % width) / cs] = -1
+  var cellOfPixel = [Int32](repeating: 0, count: indices.count)
+  for (k, idx) in indices.enumerated() {
+    let p = locate(Int(idx))
+    let cell = (p.y / cs) * cw + Int(cellOfX[p.x])
+    cellOfPixel[k] = Int32(cell)
+    label[cell] = -1
   }
   var regionCount: Int32 = 0
   var stack: [Int] = []
@@ -181,12 +198,12 @@ func clusterRegions(_ indices: [Int32], width: Int, height: Int, cellSize: Int) 
   }
   struct Box { var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1, count = 0 }
   var boxes = [Box](repeating: Box(), count: Int(regionCount) + 1)
-  for idx in indices {
-    let i = Int(idx)
-    let x = i % width, y = i / width
-    let r = Int(label[(y / cs) * cw + x / cs])
-    boxes[r].minX = min(boxes[r].minX, x); boxes[r].maxX = max(boxes[r].maxX, x)
-    boxes[r].minY = min(boxes[r].minY, y); boxes[r].maxY = max(boxes[r].maxY, y)
+  y = 0; rowStart = 0
+  for (k, idx) in indices.enumerated() {
+    let p = locate(Int(idx))
+    let r = Int(label[Int(cellOfPixel[k])])
+    boxes[r].minX = min(boxes[r].minX, p.x); boxes[r].maxX = max(boxes[r].maxX, p.x)
+    boxes[r].minY = min(boxes[r].minY, p.y); boxes[r].maxY = max(boxes[r].maxY, p.y)
     boxes[r].count += 1
   }
   return boxes.dropFirst()

@@ -272,3 +272,18 @@ import PlumbGraphics
     #expect(diff?.pixels.count == 6 * 6 * 4)
   }
 }
+
+@Suite struct ClusterRegionTests {
+  /// Indices in any order (not only scan order) give the same regions.
+  @Test func orderDoesNotMatter() {
+    let w = 50, h = 400
+    let points = [(3, 2), (4, 3), (40, 5), (10, 300), (11, 301), (49, 399), (0, 399)]
+    let indices = points.map { Int32($0.1 * w + $0.0) }
+    let expected = clusterRegions(indices, width: w, height: h, cellSize: 1)
+    #expect(expected.count == 5)
+    #expect(expected[0] == PixelRect(x: 3, y: 2, width: 2, height: 2))
+    #expect(clusterRegions(indices.reversed(), width: w, height: h, cellSize: 1) == expected)
+    #expect(clusterRegions([indices[5], indices[0], indices[3], indices[1], indices[6], indices[2], indices[4]],
+                           width: w, height: h, cellSize: 1) == expected)
+  }
+}
