@@ -85,7 +85,8 @@ struct StackLayout: NodeLayout {
           let s = children[i].sizeThatFits(prop)
           d.proposals[i] = prop
           d.sizes[i] = s
-          available -= s[axis]
+          // An infinite offer (the ∞ probe) stays infinite rather than becoming ∞ − ∞ = NaN.
+          if available.isFinite { available -= s[axis] }
           remaining -= 1
         }
         g = end

@@ -210,3 +210,29 @@ final class StackConformanceTests: XCTestCase {
     assertFrame(s.frame("v"), 145, 423.5, 100, 10)
   } }
 }
+
+final class NestedStackConformanceTests: XCTestCase {
+  /// §1.3 + §2.1: a nested stack probed with ∞ reports ∞ (not NaN), so its flexibility sorts
+  /// correctly: the fixed 100 is sized first and the nested stack takes the remaining 290.
+  func testNestedFlexibleStackProbedWithInfinity() { onMain {
+    let s = layout(HStack(spacing: 0) {
+      HStack(spacing: 0) { Color.red.id("a"); Color.green.id("b") }.id("inner")
+      Color.blue.frame(width: 100).id("c")
+    })
+    assertFrame(s.frame("inner"), 0, 47, 290, 763)
+    assertFrame(s.frame("a"), 0, 47, 145, 763)
+    assertFrame(s.frame("b"), 145, 47, 145, 763)
+    assertFrame(s.frame("c"), 290, 47, 100, 763)
+  } }
+
+  /// §2.1 + §1.2: Text in a stack wraps at its share; fixed-metrics 17 pt text is 10.2 pt per
+  /// character, so "aaaa bbbb" (91.8 wide) offered 390 − 330 = 60 wraps to two lines 40.8 wide;
+  /// the stack (370.8 wide) is centred: x = 9.6.
+  func testTextWrapsAtItsShare() { onMain {
+    let s = layout(HStack(spacing: 0) {
+      Text("aaaa bbbb").id("t")
+      Color.red.frame(width: 330)
+    })
+    assertFrame(s.frame("t"), 9.6, 47 + (763 - 34) / 2, 40.8, 34)
+  } }
+}
