@@ -1,0 +1,276 @@
+import Foundation
+
+/// One button of an alert or confirmation dialog, read out of the `actions` builder: its label,
+/// role and action. Alerts lay out their buttons themselves (side by side, stacked, Cancel apart),
+/// so the builder's `Button`s are taken apart rather than resolved as they stand.
+struct PresentationAction {
+  let label: any View
+  let role: ButtonRole?
+  let action: () -> Void
+}
+
+@MainActor
+enum PresentationActions {
+  /// The buttons in `view` (a Button, a tuple of them, optionals, conditionals, groups), in order.
+  static func extract(_ view: Any) -> [PresentationAction] {
+    let typeName = String(describing: type(of: view))
+    let mirror = Mirror(reflecting: view)
+    if typeName.hasPrefix("Button<") {
+      guard let action = mirror.descendant("action") as? () -> Void,
+            let label = mirror.descendant("label") as? any View else { return [] }
+      return [PresentationAction(label: label, role: mirror.descendant("role") as? ButtonRole, action: action)]
+    }
+    if typeName.hasPrefix("TupleView<"), let value = mirror.descendant("value") {
+      return Mirror(reflecting: value).children.flatMap { extract($0.value) }
+    }
+    if mirror.displayStyle == .optional || mirror.displayStyle == .enum {
+      return mirror.children.flatMap { extract($0.value) }
+    }
+    if typeName.hasPrefix("_ConditionalContent<") || typeName.hasPrefix("Group<") || typeName.hasPrefix("AnyView") {
+      return mirror.children.flatMap { extract($0.value) }
+    }
+    return []
+  }
+}
+
+/// `.alert` and `.confirmationDialog` (layout-spec.md §9): the box is built as a view here and
+/// handed to the presentation host (alert layer) with a dim behind it.
+struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModifier {
+  enum Style { case alert, dialog }
+  let style: Style
+  let title: Text
+  let titleVisible: Bool
+  let isPresented: Binding<Bool>
+  let actions: () -> Actions
+  let message: (() -> Message)?
+
+  func resolve<C: View>(content: C, _ ctx: ResolveContext, into out: inout [Node]) {
+    resolveView(content, ctx, into: &out)
+    guard let collector = ctx.environment.presentations else { return }
+    let slot = collector.reserve()
+    guard isPresented.wrappedValue else { return }
+    let c = ctx.child(style == .alert ? "alert" : "confirmationDialog")
+    let binding = isPresented
+    let dismiss = { binding.wrappedValue = false }
+    var buttons = PresentationActions.extract(actions())
+    var kids: [Node] = []
+    var dimCtx = c.child("dim")
+    dimCtx.environment.stackAxis = nil
+    let dim = Color(white: 0, opacity: 0.2)
+    if style == .dialog {
+      // Tapping outside an action sheet cancels it.
+      resolveView(dim.onTapGesture { dismiss() }, dimCtx, into: &kids)
+    } else {
+      resolveView(dim, dimCtx, into: &kids)
+    }
+    let messageText = message.map { AnyView($0()) }
+    var boxCtx = c.child("box")
+    boxCtx.environment.stackAxis = nil
+    boxCtx.environment.foregroundColor = nil
+    switch style {
+    case .alert:
+      if buttons.isEmpty { buttons = [PresentationAction(label: Text("OK"), role: nil, action: {})] }
+      resolveView(AlertBox(title: title, message: messageText, actions: buttons, dismiss: dismiss), boxCtx, into: &kids)
+    case .dialog:
+      if !buttons.contains(where: { $0.role == .cancel }) {
+        buttons.append(PresentationAction(label: Text("Cancel"), role: .cancel, action: {}))
+      }
+      resolveView(DialogBox(title: titleVisible ? title : nil, message: messageText, actions: buttons, dismiss: dismiss),
+                  boxCtx, into: &kids)
+    }
+    let node = c.node(style == .alert ? "Alert" : "ConfirmationDialog",
+                      CenteredPresentationLayout(placement: style == .alert ? .center : .bottom), children: kids)
+    node.layer = .alert
+    collector.fill(slot, with: node)
+  }
+}
+
+/// An alert's box: title (headline) and message (footnote) centred, then 44-pt button rows,
+/// two side by side (Cancel leading), else stacked (Cancel last); 270 wide, radius 14.
+struct AlertBox: View {
+  let title: Text
+  let message: AnyView?
+  let actions: [PresentationAction]
+  let dismiss: () -> Void
+
+  var ordered: [PresentationAction] {
+    let cancel = actions.filter { $0.role == .cancel }, others = actions.filter { $0.role != .cancel }
+    return actions.count == 2 ? cancel + others : others + cancel
+  }
+
+  var body: some View {
+    VStack(spacing: 0) {
+      VStack(spacing: 2) {
+        title.font(.headline)
+        if let message { message.font(.footnote) }
+      }
+      .multilineTextAlignment(.center)
+      .foregroundColor(.black)
+      .padding(.horizontal, 16)
+      .padding(.top, 19)
+      .padding(.bottom, 17)
+      .frame(maxWidth: .infinity)
+      Divider()
+      if ordered.count == 2 {
+        HStack(spacing: 0) {
+          row(ordered[0])
+          Divider()
+          row(ordered[1])
+        }
+        .frame(height: 44)
+      } else {
+        ForEach(ordered.indices, id: \.self) { i in
+          if i > 0 { Divider() }
+          row(ordered[i])
+        }
+      }
+    }
+    .frame(width: 270)
+    .background(Color(white: 0.96), in: RoundedRectangle(cornerRadius: 14))
+    .id("alertBox")
+  }
+
+  func row(_ a: PresentationAction) -> some View {
+    Button(role: a.role, action: { a.action(); dismiss() }) { AnyView(a.label) }
+      .font(a.role == .cancel ? .body.weight(.semibold) : .body)
+      .frame(maxWidth: .infinity, minHeight: 44)
+  }
+}
+
+/// An action sheet: title and message (footnote, secondary), 57-pt rows (title3), and Cancel
+/// (semibold) in its own group 8 pt below; screen width − 16, radius 13.
+struct DialogBox: View {
+  let title: Text?
+  let message: AnyView?
+  let actions: [PresentationAction]
+  let dismiss: () -> Void
+
+  var body: some View {
+    let others = actions.filter { $0.role != .cancel }
+    let cancel = actions.first { $0.role == .cancel }
+    VStack(spacing: 8) {
+      VStack(spacing: 0) {
+        if title != nil || message != nil {
+          VStack(spacing: 4) {
+            if let title { title.font(.footnote.weight(.semibold)) }
+            if let message { message.font(.footnote) }
+          }
+          .multilineTextAlignment(.center)
+          .foregroundColor(.secondary)
+          .padding(.horizontal, 16)
+          .padding(.vertical, 14)
+          .frame(maxWidth: .infinity)
+          Divider()
+        }
+        ForEach(others.indices, id: \.self) { i in
+          if i > 0 { Divider() }
+          row(others[i])
+        }
+      }
+      .background(Color(white: 0.96), in: RoundedRectangle(cornerRadius: 13))
+      if let cancel {
+        row(cancel)
+          .background(Color.white, in: RoundedRectangle(cornerRadius: 13))
+      }
+    }
+    .padding(.horizontal, 8)
+    .id("dialogBox")
+  }
+
+  func row(_ a: PresentationAction) -> some View {
+    Button(role: a.role, action: { a.action(); dismiss() }) { AnyView(a.label) }
+      .font(a.role == .cancel ? .title3.weight(.semibold) : .title3)
+      .frame(maxWidth: .infinity, minHeight: 57)
+  }
+}
+
+/// An alert or dialog: children are [dim, box].
+///
+/// Child: the dim is offered the screen; the box is offered the safe area and centred on the
+/// screen (alert) or put on the safe-area bottom, or 8 pt above the screen bottom when there is
+/// no bottom inset (dialog). Self: the proposal (the screen).
+struct CenteredPresentationLayout: NodeLayout {
+  enum Placement { case center, bottom }
+  let placement: Placement
+
+  func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize { p.replacingUnspecifiedDimensions(by: .zero) }
+
+  func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {
+    let screen = node.frame
+    guard node.children.count == 2 else { return }
+    node.children[0].place(at: screen.origin, proposal: ProposedViewSize(screen.size), ctx)
+    let box = node.children[1]
+    let proposal = ProposedViewSize(ctx.safeArea.size)
+    let s = box.sizeThatFits(proposal)
+    let x = screen.midX - s.width / 2
+    switch placement {
+    case .center:
+      box.place(at: CGPoint(x: x, y: screen.midY - s.height / 2), proposal: proposal, ctx)
+    case .bottom:
+      let inset = bottomInset(ctx)
+      let bottom = inset > 0 ? ctx.safeArea.maxY : screen.maxY - 8
+      box.place(at: CGPoint(x: x, y: bottom - s.height), proposal: proposal, ctx)
+    }
+  }
+}
+
+extension View {
+  /// An alert with a title, buttons from `actions` (an OK button when empty) while `isPresented`.
+  public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                             @ViewBuilder actions: @escaping () -> A) -> some View {
+    modifier(AlertModifier<A, EmptyView>(style: .alert, title: Text(titleKey), titleVisible: true, isPresented: isPresented,
+                                         actions: actions, message: nil))
+  }
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                @ViewBuilder actions: @escaping () -> A) -> some View {
+    modifier(AlertModifier<A, EmptyView>(style: .alert, title: Text(String(title)), titleVisible: true,
+                                         isPresented: isPresented, actions: actions, message: nil))
+  }
+  /// An alert with a title, a message and buttons.
+  public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                      @ViewBuilder actions: @escaping () -> A,
+                                      @ViewBuilder message: @escaping () -> M) -> some View {
+    modifier(AlertModifier(style: .alert, title: Text(titleKey), titleVisible: true, isPresented: isPresented,
+                           actions: actions, message: message))
+  }
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
+                                                         @ViewBuilder actions: @escaping () -> A,
+                                                         @ViewBuilder message: @escaping () -> M) -> some View {
+    modifier(AlertModifier(style: .alert, title: Text(String(title)), titleVisible: true, isPresented: isPresented,
+                           actions: actions, message: message))
+  }
+
+  /// An action sheet from the bottom while `isPresented`; a Cancel button is added when missing.
+  public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                          titleVisibility: Visibility = .automatic,
+                                          @ViewBuilder actions: @escaping () -> A) -> some View {
+    modifier(AlertModifier<A, EmptyView>(style: .dialog, title: Text(titleKey), titleVisible: titleVisibility == .visible,
+                                         isPresented: isPresented, actions: actions, message: nil))
+  }
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                             titleVisibility: Visibility = .automatic,
+                                                             @ViewBuilder actions: @escaping () -> A) -> some View {
+    modifier(AlertModifier<A, EmptyView>(style: .dialog, title: Text(String(title)),
+                                         titleVisible: titleVisibility == .visible, isPresented: isPresented,
+                                         actions: actions, message: nil))
+  }
+  /// An action sheet with a message (shown with the title when the title is visible).
+  public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                                   titleVisibility: Visibility = .automatic,
+                                                   @ViewBuilder actions: @escaping () -> A,
+                                                   @ViewBuilder message: @escaping () -> M) -> some View {
+    modifier(AlertModifier(style: .dialog, title: Text(titleKey), titleVisible: titleVisibility == .visible,
+                           isPresented: isPresented, actions: actions, message: message))
+  }
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
+                                                                      titleVisibility: Visibility = .automatic,
+                                                                      @ViewBuilder actions: @escaping () -> A,
+                                                                      @ViewBuilder message: @escaping () -> M) -> some View {
+    modifier(AlertModifier(style: .dialog, title: Text(String(title)), titleVisible: titleVisibility == .visible,
+                           isPresented: isPresented, actions: actions, message: message))
+  }
+}
