@@ -50,19 +50,36 @@ struct GaussianBlur {
     }
   }
 
-  /// Blurs `input` (`width × height`, one byte per pixel, rows `inputStride` bytes apart) and
-  /// returns the central `(width − 2r) × (height − 2r)` pixels, `r` being `radius`: every output
-  /// pixel sees all of its support inside the input, so the caller pads the input by `r` on each
-  /// side (with zeros where there is no ink).
+  /// Blurs `input` (`width × height`, one byte per pixel, rows `inputStride` bytes apart) into
+  /// `output`, which receives the central `(width − 2r) × (height − 2r)` pixels (rows
+  /// `outputStride` bytes apart), `r` being `radius`: every output pixel sees all of its support
+  /// inside the input, so the caller pads the input by `r` on each side (with zeros where there
+  /// is no ink). Does nothing when the input is not larger than `2r` on both sides.
+  func blur(_ input: UnsafePointer<UInt8>, width: Int, height: Int, inputStride: Int,
+            into output: UnsafeMutablePointer<UInt8>, outputStride: Int) {
+    guard width > 2 * radius, height > 2 * radius else { return }
+    switch method {
+    case .kernel(let k):
+      Self.convolve(input, width: width, height: height, inputStride: inputStride, kernel: k,
+                    into: output, outputStride: outputStride)
+    case .boxes(let boxes):
+      Self.boxBlur(input, width: width, height: height, inputStride: inputStride, boxes: boxes,
+                   into: output, outputStride: outputStride)
+    }
+  }
+
+  /// The same, into a new tightly packed buffer.
   func blur(_ input: UnsafePointer<UInt8>, width: Int, height: Int, inputStride: Int)
     -> (pixels: [UInt8], width: Int, height: Int)
   {
-    switch method {
-    case .kernel(let k):
-      return Self.convolve(input, width: width, height: height, inputStride: inputStride, kernel: k)
-    case .boxes(let boxes):
-      return Self.boxBlur(input, width: width, height: height, inputStride: inputStride, boxes: boxes)
+    let ow = max(0, width - 2 * radius), oh = max(0, height - 2 * radius)
+    var out = [UInt8](repeating: 0, count: ow * oh)
+    out.withUnsafeMutableBufferPointer { o in
+      if let base = o.baseAddress {
+        blur(input, width: width, height: height, inputStride: inputStride, into: base, outputStride: ow)
+      }
     }
+    return (out, ow, oh)
   }
 
   // MARK: - Sampled kernel
@@ -103,11 +120,10 @@ struct GaussianBlur {
 
   /// Direct convolution. Horizontal pass: `Σ w·a` (≤ 255·2¹⁶) kept with 4 fractional bits
   /// (≤ 4080). Vertical pass: `Σ w·h` (≤ 4080·2¹⁶ < 2³¹), rounded back to 8 bits.
-  static func convolve(_ input: UnsafePointer<UInt8>, width: Int, height: Int, inputStride: Int,
-                       kernel: [Int32]) -> (pixels: [UInt8], width: Int, height: Int) {
+  private static func convolve(_ input: UnsafePointer<UInt8>, width: Int, height: Int, inputStride: Int,
+                               kernel: [Int32], into output: UnsafeMutablePointer<UInt8>, outputStride: Int) {
     let r = kernel.count / 2
     let ow = width - 2 * r, oh = height - 2 * r
-    guard ow > 0, oh > 0 else { return ([], max(0, ow), max(0, oh)) }
 
     var horizontal = [Int32](repeating: 0, count: ow * height)
     horizontal.withUnsafeMutableBufferPointer { hp in
@@ -126,27 +142,23 @@ struct GaussianBlur {
       }
     }
 
-    var out = [UInt8](repeating: 0, count: ow * oh)
     var acc = [Int32](repeating: 0, count: ow)
     horizontal.withUnsafeBufferPointer { hp in
       kernel.withUnsafeBufferPointer { kp in
         acc.withUnsafeMutableBufferPointer { ap in
-          out.withUnsafeMutableBufferPointer { op in
-            for y in 0..<oh {
-              for x in 0..<ow { ap[x] = 0 }
-              for i in 0..<kp.count {
-                let w = kp[i]
-                let s = hp.baseAddress! + (y + i) * ow
-                for x in 0..<ow { ap[x] &+= w &* s[x] }
-              }
-              let o = op.baseAddress! + y * ow
-              for x in 0..<ow { o[x] = UInt8(truncatingIfNeeded: min(255, (ap[x] &+ (1 << 19)) >> 20)) }
+          for y in 0..<oh {
+            for x in 0..<ow { ap[x] = 0 }
+            for i in 0..<kp.count {
+              let w = kp[i]
+              let s = hp.baseAddress! + (y + i) * ow
+              for x in 0..<ow { ap[x] &+= w &* s[x] }
             }
+            let o = output + y * outputStride
+            for x in 0..<ow { o[x] = UInt8(truncatingIfNeeded: min(255, (ap[x] &+ (1 << 19)) >> 20)) }
           }
         }
       }
     }
-    return (out, ow, oh)
   }
 
   // MARK: - Three boxes
@@ -158,35 +170,30 @@ struct GaussianBlur {
   /// Rows stream through the passes: each horizontal row is computed when the first vertical
   /// pass needs it, and each vertical pass keeps only the rows its box still covers in a ring,
   /// so the working set is a few hundred kilobytes instead of several full-size planes.
-  static func boxBlur(_ input: UnsafePointer<UInt8>, width: Int, height: Int, inputStride: Int,
-                      boxes: [Box]) -> (pixels: [UInt8], width: Int, height: Int) {
+  private static func boxBlur(_ input: UnsafePointer<UInt8>, width: Int, height: Int, inputStride: Int,
+                              boxes: [Box], into output: UnsafeMutablePointer<UInt8>, outputStride: Int) {
     let r = boxes.reduce(0) { $0 + $1.left }
     let ow = width - 2 * r, oh = height - 2 * r
-    guard ow > 0, oh > 0 else { return ([], max(0, ow), max(0, oh)) }
 
     var divisor: Int64 = 1
     for box in boxes { divisor *= Int64(box.left + box.right + 1) }
     divisor *= divisor
     let inverse = 1 / Double(divisor)
 
-    var out = [UInt8](repeating: 0, count: ow * oh)
     let horizontal = HorizontalRows(input: input, width: width, stride: inputStride, boxes: boxes, outputWidth: ow)
     defer { horizontal.deallocate() }
     var stages = boxes.map { VerticalStage(box: $0, width: ow, height: height) }
     defer { for s in stages { s.deallocate() } }
 
-    out.withUnsafeMutableBufferPointer { dst in
-      for y in 0..<(r + oh) {
-        let row = stageRow(stages.count - 1, y, &stages, horizontal)
-        guard y >= r else { continue }
-        let d = dst.baseAddress! + (y - r) * ow
-        for x in 0..<ow {
-          let v = (Double(row[x]) * inverse + 0.5).rounded(.down)
-          d[x] = UInt8(min(255, max(0, v)))
-        }
+    for y in 0..<(r + oh) {
+      let row = stageRow(stages.count - 1, y, &stages, horizontal)
+      guard y >= r else { continue }
+      let d = output + (y - r) * outputStride
+      for x in 0..<ow {
+        let v = (Double(row[x]) * inverse + 0.5).rounded(.down)
+        d[x] = UInt8(min(255, max(0, v)))
       }
     }
-    return (out, ow, oh)
   }
 
   /// Row `y` of vertical stage `i` (stage −1 is the horizontal blur). Rows must be asked for in

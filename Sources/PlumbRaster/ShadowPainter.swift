@@ -6,9 +6,8 @@ import PlumbGraphics
 struct ShadowGeometry {
   /// The offset mapped through the transform's linear part.
   var dx, dy: Double
-  /// The Gaussian's standard deviation: radius / 2 (CoreGraphics' convention), scaled by the
+  /// A Gaussian of standard deviation radius / 2 (CoreGraphics' convention), scaled by the
   /// transform's area scale √|det|.
-  var sigma: Double
   var blur: GaussianBlur
 
   init?(_ shadow: Shadow, ctm m: AffineTransform2D) {
@@ -18,8 +17,7 @@ struct ShadowGeometry {
     }
     dx = m.a * ox + m.c * oy
     dy = m.b * ox + m.d * oy
-    sigma = max(0, shadow.radius) / 2 * abs(m.a * m.d - m.b * m.c).squareRoot()
-    blur = GaussianBlur(sigma: sigma)
+    blur = GaussianBlur(sigma: max(0, shadow.radius) / 2 * abs(m.a * m.d - m.b * m.c).squareRoot())
   }
 }
 
@@ -57,20 +55,13 @@ enum ShadowPainter {
     cairo_destroy(offscreen)
     guard ok else { return }
 
-    let blurred = alpha.withBytes { data, stride in
-      data.map {
-        geometry.blur.blur($0, width: input.width, height: input.height, inputStride: stride)
-      }
-    }
-    guard let blurred, blurred.width == output.width, blurred.height == output.height,
-      let mask = try? CairoSurface(format: CAIRO_FORMAT_A8, width: output.width, height: output.height)
+    guard let mask = try? CairoSurface(format: CAIRO_FORMAT_A8, width: output.width, height: output.height)
     else { return }
-    mask.withBytes { data, stride in
-      guard let data else { return }
-      blurred.pixels.withUnsafeBufferPointer { src in
-        for y in 0..<output.height {
-          (data + y * stride).update(from: src.baseAddress! + y * output.width, count: output.width)
-        }
+    alpha.withBytes { input, inputStride in
+      mask.withBytes { output, outputStride in
+        guard let input, let output else { return }
+        geometry.blur.blur(input, width: alpha.width, height: alpha.height, inputStride: inputStride,
+                           into: output, outputStride: outputStride)
       }
     }
 
