@@ -53,6 +53,7 @@ public struct PixelDiffOptions: Hashable, Sendable {
 /// `pixel` is 1 − ΔE/100: the default 0.98 lets each pixel move by ΔE 2, about one "just
 /// noticeable difference" (ΔE ≈ 2.3, Sharma 2005), so renderer noise passes and visible change
 /// fails. `image` is the fraction of pixels that must match: 1 (the default) means all of them.
+/// Anti-aliasing detection and ignore regions apply as in the YIQ mode.
 public struct PerceptualPrecision: Hashable, Sendable {
   public var pixel: Double
   public var image: Double

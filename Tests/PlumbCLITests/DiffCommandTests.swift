@@ -100,7 +100,9 @@ import Testing
     #expect(object["expected"] as? String == a)
     #expect((object["boundingBox"] as? [String: Int]) == ["x": 30, "y": 4, "width": 1, "height": 1])
     #expect((object["regions"] as? [[String: Int]])?.count == 1)
-    #expect(object["sizeMismatch"] == nil)
+    #expect(object["sizeMismatch"] is NSNull)
+    #expect(object["diffImage"] is NSNull)
+    #expect(object.count == 16)
   }
 
   @Test func sizeMismatchIsADifferenceNamingBothSizes() throws {

@@ -114,6 +114,26 @@ enum DiffCommand: PlumbCommand {
       }
       self.diffImage = diffImage
     }
+
+    enum CodingKeys: String, CodingKey {
+      case expected, actual, equal, threshold, includeAntialiased, metric, size, differentPixels
+      case antialiasedPixels, differentRatio, largestDelta, loosestPassingThreshold, boundingBox
+      case regions, sizeMismatch, diffImage
+    }
+
+    /// Every key is always present (absent values are `null`), so scripts can rely on the shape.
+    func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(expected, forKey: .expected); try c.encode(actual, forKey: .actual)
+      try c.encode(equal, forKey: .equal); try c.encode(threshold, forKey: .threshold)
+      try c.encode(includeAntialiased, forKey: .includeAntialiased); try c.encode(metric, forKey: .metric)
+      try c.encode(size, forKey: .size); try c.encode(differentPixels, forKey: .differentPixels)
+      try c.encode(antialiasedPixels, forKey: .antialiasedPixels)
+      try c.encode(differentRatio, forKey: .differentRatio); try c.encode(largestDelta, forKey: .largestDelta)
+      try c.encode(loosestPassingThreshold, forKey: .loosestPassingThreshold)
+      try c.encode(boundingBox, forKey: .boundingBox); try c.encode(regions, forKey: .regions)
+      try c.encode(sizeMismatch, forKey: .sizeMismatch); try c.encode(diffImage, forKey: .diffImage)
+    }
   }
 
   static func json(_ report: Report) throws -> String {
