@@ -21,12 +21,25 @@ enum PNGDeflate {
   ///   - bpp: bytes per pixel, the distance of "the same channel one pixel left".
   ///   - rowLength: bytes per filtered row including its filter byte, the distance of "above".
   static func zlib(_ input: UnsafeBufferPointer<UInt8>, bpp: Int, rowLength: Int) -> [UInt8] {
-    var writer = BitWriter(capacity: input.count / 4 + 4096)
+    let piece = 1 << 16
+    return zlib(count: input.count, pieceSize: piece, bpp: bpp, rowLength: rowLength) { index, out in
+      let start = index * piece
+      out.update(from: input.baseAddress! + start, count: min(piece, input.count - start))
+    }
+  }
+
+  /// The zlib stream for `count` bytes produced on demand, so they never exist all at once: the
+  /// encoder filters each row straight into the compressor's window. `fill(k, p)` must write
+  /// piece `k` (pieces are asked for in order, each `pieceSize` bytes, the last one shorter) at `p`.
+  static func zlib(count: Int, pieceSize: Int, bpp: Int, rowLength: Int,
+                   fill: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
+    precondition(count < Int(Int32.max), "PNGDeflate positions are 32-bit")
+    var writer = BitWriter(capacity: min(count / 4, 1 << 22) + 4096)
     writer.putByte(0x78)  // CM 8 (deflate), CINFO 7 (32K window)
     writer.putByte(0x01)  // FLEVEL 0, FCHECK so that 0x7801 is a multiple of 31
-    compress(input, bpp: bpp, rowLength: rowLength, into: &writer)
+    let adler = compress(count: count, pieceSize: pieceSize, bpp: bpp, rowLength: rowLength,
+                         fill: fill, into: &writer)
     writer.alignToByte()
-    let adler = input.count == 0 ? 1 : libdeflate_adler32(1, input.baseAddress, input.count)
     for shift in [24, 16, 8, 0] { writer.putByte(UInt8(truncatingIfNeeded: adler >> UInt32(shift))) }
     return writer.finish()
   }
@@ -36,43 +49,65 @@ enum PNGDeflate {
   /// A token: a literal byte (< 256), or a match `0x8000_0000 | length << 16 | distance`.
   typealias Token = UInt32
 
-  static func compress(_ input: UnsafeBufferPointer<UInt8>, bpp: Int, rowLength: Int,
-                       into writer: inout BitWriter) {
-    let n = input.count
+  /// Parses and emits all blocks; returns the Adler-32 of the input.
+  ///
+  /// The input lives in a sliding buffer: positions are absolute, the buffer holds
+  /// `[bufferStart, filled)`, and it always keeps the 32 KiB window behind the parse position `i`
+  /// plus up to one maximal match ahead of it.
+  static func compress(count n: Int, pieceSize: Int, bpp: Int, rowLength: Int,
+                       fill: (Int, UnsafeMutablePointer<UInt8>) -> Void,
+                       into writer: inout BitWriter) -> UInt32 {
     let tokens = UnsafeMutablePointer<Token>.allocate(capacity: blockTokens + 1)
     defer { tokens.deallocate() }
     let table = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << hashBits)
     defer { table.deallocate() }
     table.initialize(repeating: -1, count: 1 << hashBits)
+    let capacity = max(1 << 20, windowSize + 4 * pieceSize + 1024)
+    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    defer { buffer.deallocate() }
 
-    guard n > 0, let base = input.baseAddress else {
-      emitBlock(tokens, count: 0, final: true, into: &writer)
-      return
-    }
+    var adler: UInt32 = 1
+    var bufferStart = 0, filled = 0, nextPiece = 0
     let upDistance = rowLength <= windowSize ? rowLength : 0
     var i = 0
+    if n == 0 { emitBlock(tokens, count: 0, final: true, into: &writer) }
     while i < n {
       var count = 0
       while count < blockTokens && i < n {
-        let limit = min(maxMatch, n - i)
+        // Keep a full maximal match of lookahead, sliding the window down when the buffer is full.
+        while filled < n && filled - i < maxMatch {
+          let size = min(pieceSize, n - filled)
+          if filled + size - bufferStart > capacity {
+            let keep = max(bufferStart, i - windowSize)
+            (buffer).update(from: buffer + (keep - bufferStart), count: filled - keep)
+            bufferStart = keep
+          }
+          let at = buffer + (filled - bufferStart)
+          fill(nextPiece, at)
+          adler = libdeflate_adler32(adler, at, size)
+          filled += size
+          nextPiece += 1
+        }
+        let p = buffer + (i - bufferStart)
+        let limit = min(maxMatch, filled - i)
         var bestLength = 0, bestDistance = 0
         if limit >= 3 {
           // One pixel to the left, then one row up: where flat UI repeats itself.
           if bpp <= i {
-            let l = matchLength(base + i, base + i - bpp, limit)
+            let l = matchLength(p, p - bpp, limit)
             if l > bestLength { bestLength = l; bestDistance = bpp }
           }
           if bestLength < limit && upDistance > 0 && upDistance <= i {
-            let l = matchLength(base + i, base + i - upDistance, limit)
+            let l = matchLength(p, p - upDistance, limit)
             if l > bestLength { bestLength = l; bestDistance = upDistance }
           }
           if bestLength < limit && limit >= 4 {
-            let h = hash(base + i)
+            let h = hash(p)
             let candidate = Int(table[h])
             table[h] = Int32(truncatingIfNeeded: i)
             let distance = i - candidate
             if candidate >= 0 && distance <= windowSize && distance != bpp && distance != upDistance {
-              let l = matchLength(base + i, base + candidate, limit)
+              let l = matchLength(p, p - distance, limit)
               // A far 3-byte match costs about as much as three literals; demand four.
               if l >= 4 && l > bestLength { bestLength = l; bestDistance = distance }
             }
@@ -82,13 +117,14 @@ enum PNGDeflate {
           tokens[count] = 0x8000_0000 | UInt32(bestLength) << 16 | UInt32(bestDistance)
           i += bestLength
         } else {
-          tokens[count] = Token(base[i])
+          tokens[count] = Token(p[0])
           i += 1
         }
         count += 1
       }
       emitBlock(tokens, count: count, final: i >= n, into: &writer)
     }
+    return adler
   }
 
   @inline(__always)

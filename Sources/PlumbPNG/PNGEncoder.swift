@@ -27,15 +27,20 @@ package enum PNGEncoder {
                  "PNG cannot store a \(image.width)×\(image.height) image (both sides must be at least 1)")
     let opaque = options.dropOpaqueAlpha && isOpaque(image)
     let channels = opaque ? 3 : 4
-    let filtered = filterRows(image, channels: channels, filter: options.filter)
+    let rowLength = image.width * channels + 1
+    let filteredCount = image.height * rowLength
     let compressed: [UInt8]
     switch options.compression {
-    case .fast:
-      compressed = filtered.withUnsafeBufferPointer {
-        PNGDeflate.zlib($0, bpp: channels, rowLength: image.width * channels + 1)
+    case .fast where filteredCount < Int(Int32.max):
+      // Rows are filtered straight into the compressor's window; they never exist all at once.
+      compressed = withRowFilter(image, channels: channels, filter: options.filter) { filterRow in
+        PNGDeflate.zlib(count: filteredCount, pieceSize: rowLength, bpp: channels, rowLength: rowLength,
+                        fill: filterRow)
       }
+    case .fast:  // over 2 GiB of scanlines: beyond the fast encoder's 32-bit positions
+      compressed = deflate(filterRows(image, channels: channels, filter: options.filter), level: 4)
     case .libdeflate(let level):
-      compressed = deflate(filtered, level: level)
+      compressed = deflate(filterRows(image, channels: channels, filter: options.filter), level: level)
     }
 
     var text = metadata.text
@@ -77,9 +82,21 @@ package enum PNGEncoder {
 
   /// The filtered scanlines: for each row, one filter-type byte then `width * channels` bytes.
   package static func filterRows(_ image: RGBAImage, channels: Int, filter: PNGEncodeOptions.Filter) -> [UInt8] {
-    let width = image.width, height = image.height
+    let total = image.height * (image.width * channels + 1)
+    return withRowFilter(image, channels: channels, filter: filter) { filterRow in
+      [UInt8](unsafeUninitializedCapacity: total) { out, initialized in
+        for y in 0..<image.height { filterRow(y, out.baseAddress! + y * (image.width * channels + 1)) }
+        initialized = total
+      }
+    }
+  }
+
+  /// Calls `body` with a function that writes filtered row `y` (filter byte, then the residuals)
+  /// at a pointer. Rows must be asked for in order, each once: the previous raw row is kept.
+  static func withRowFilter<R>(_ image: RGBAImage, channels: Int, filter: PNGEncodeOptions.Filter,
+                               _ body: (_ filterRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> R) -> R {
+    let width = image.width
     let stride = width * channels
-    let total = height * (stride + 1)
     // Raw rows (RGB packed when channels == 3), current and previous, plus scratch for trials.
     let work = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * stride)
     defer { work.deallocate() }
@@ -88,26 +105,24 @@ package enum PNGEncoder {
     defer { zeros.deallocate() }
     zeros.initialize(repeating: 0, count: stride)
 
-    return [UInt8](unsafeUninitializedCapacity: total) { outBuffer, initialized in
-      image.pixels.withUnsafeBufferPointer { src in
-        let base = src.baseAddress!
-        let out = outBuffer.baseAddress!
-        var prev: UnsafePointer<UInt8> = UnsafePointer(zeros)
-        for y in 0..<height {
-          let cur: UnsafePointer<UInt8>
-          if channels == 4 {
-            cur = base + y * stride
-          } else {
-            let dst = work + (y & 1) * stride
-            packRGB(base + y * width * 4, dst, width: width)
-            cur = UnsafePointer(dst)
-          }
-          let row = out + y * (stride + 1)
-          row[0] = choose(filter, cur, prev, row + 1, scratch, scratch2, y: y, stride: stride, bpp: channels)
-          prev = cur
+    return image.pixels.withUnsafeBufferPointer { src in
+      let base = src.baseAddress!
+      var prev: UnsafePointer<UInt8> = UnsafePointer(zeros)
+      var expected = 0
+      return body { y, row in
+        precondition(y == expected, "rows must be filtered in order")
+        expected += 1
+        let cur: UnsafePointer<UInt8>
+        if channels == 4 {
+          cur = base + y * stride
+        } else {
+          let dst = work + (y & 1) * stride
+          packRGB(base + y * width * 4, dst, width: width)
+          cur = UnsafePointer(dst)
         }
+        row[0] = choose(filter, cur, prev, row + 1, scratch, scratch2, y: y, stride: stride, bpp: channels)
+        prev = cur
       }
-      initialized = total
     }
   }
 

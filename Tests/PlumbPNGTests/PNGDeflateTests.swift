@@ -62,6 +62,21 @@ import PlumbTestSupport
     }
   }
 
+  /// Several MiB of matches reaching back across the points where the window slides.
+  @Test func longInputsSlideTheWindow() throws {
+    var rng = SplitMix64(seed: 4)
+    var data: [UInt8] = []
+    while data.count < 3_500_000 {
+      if data.count > 40_000 && rng.next() % 3 != 0 {
+        let distance = 1 + Int(rng.next() % 32768)
+        for _ in 0..<(3 + rng.next() % 600) { data.append(data[data.count - distance]) }
+      } else {
+        for _ in 0..<(1 + rng.next() % 64) { data.append(UInt8(truncatingIfNeeded: rng.next())) }
+      }
+    }
+    _ = try roundTrip(data, bpp: 3, rowLength: 3511)
+  }
+
   @Test func filteredScreensRoundTrip() throws {
     for opaque in [true, false] {
       let image = SyntheticScreen.make(width: 300, height: 200, seed: 5, opaque: opaque)

@@ -103,11 +103,27 @@ import PlumbTestSupport
     #expect(screen.contains(PNGRowFilter.up))  // rows equal to the one above
   }
 
-  @Test func largeImagesSplitIDATAndStillRoundTrip() throws {
-    let image = SyntheticScreen.noise(width: 700, height: 500, seed: 2)
-    let bytes = PNG.encode(image, options: PNGEncodeOptions(compression: .libdeflate(level: 1)))
-    #expect(PNGTesting.chunkSpans(bytes).filter { $0.type == "IDAT" }.count > 1)
-    #expect(try PNG.decode(bytes) == image)
-    #expect(try PNG.decode(bytes, limits: .default, source: "x", allowFastPath: false) == image)
+  /// Rows longer than deflate's 32 KiB window: the encoder must not reach "one row up".
+  @Test func rowsWiderThanTheDeflateWindowRoundTrip() throws {
+    var image = SyntheticScreen.noise(width: 9000, height: 4, seed: 3)
+    for x in 0..<9000 { image[x, 2] = image[x, 1] }  // a repeated row, 36001 bytes back
+    for filter in [PNGEncodeOptions.Filter.none, .adaptive] {
+      let bytes = PNG.encode(image, options: PNGEncodeOptions(filter: filter))
+      #expect(try PNG.decode(bytes) == image)
+      #expect(try PNG.decode(bytes, limits: .default, source: "wide", allowFastPath: false) == image)
+    }
   }
+
+  /// Over 1 MiB of scanlines: IDAT is split, and the fast encoder's window slides several times.
+  @Test func largeImagesSplitIDATAndStillRoundTrip() throws {
+    let noise = SyntheticScreen.noise(width: 700, height: 500, seed: 2)
+    let screen = SyntheticScreen.make(width: 1000, height: 1400, seed: 4, opaque: false)
+    for (image, compression) in [(noise, PNGEncodeOptions.Compression.libdeflate(level: 1)), (noise, .fast), (screen, .fast)] {
+      let bytes = PNG.encode(image, options: PNGEncodeOptions(compression: compression))
+      if image == noise { #expect(PNGTesting.chunkSpans(bytes).filter { $0.type == "IDAT" }.count > 1) }
+      #expect(try PNG.decode(bytes) == image)
+      #expect(try PNG.decode(bytes, limits: .default, source: "x", allowFastPath: false) == image)
+    }
+  }
+
 }
