@@ -159,3 +159,42 @@ final class BaselineConformanceTests: XCTestCase {
     assertFrame(s.frame("t"), (390 - 20.2) / 2 + 10, top + 26.4, 10.2, 17)
   } }
 }
+
+/// A custom button style, as projects write them.
+struct PrimaryButtonStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+      .padding()
+      .frame(maxWidth: .infinity)
+      .background(Color.blue)
+      .foregroundColor(.white)
+      .cornerRadius(8)
+  }
+}
+
+final class ButtonStyleTests: XCTestCase {
+  /// A custom ButtonStyle's makeBody lays out the label: padding 16 around "Go" (20.4 × 17),
+  /// stretched to the full width; the whole styled frame takes the tap.
+  func testCustomButtonStyleFrames() { onMain {
+    let log = TapLog()
+    let host = ViewHost(Button("Go") { log.events.append("go") }.buttonStyle(PrimaryButtonStyle()).id("b"))
+    let frame = try XCTUnwrap(host.layoutSnapshot.frame("b"))
+    assertFrame(frame, 0, 47 + (763 - 49) / 2, 390, 49)
+    try host.tap(at: CGPoint(x: 20, y: frame.midY))
+    XCTAssertEqual(log.events, ["go"])
+    let texts = host.displayList.items.flatMap { item -> [GlyphRun] in
+      if case .group(let g) = item {
+        return g.items.compactMap { if case .glyphs(let r) = $0 { return r } else { return nil } }
+      }
+      if case .glyphs(let r) = item { return [r] }
+      return []
+    }
+    XCTAssertEqual(texts.first?.color, .white, "the style's foreground wins over the tint")
+  } }
+
+  /// .borderedProminent pads the label 12 × 7 on an accent background.
+  func testBorderedProminentFrame() { onMain {
+    let s = layout(Button("Go") {}.buttonStyle(.borderedProminent).id("b"))
+    assertFrame(s.frame("b"), (390 - 44.4) / 2, 47 + (763 - 31) / 2, 44.4, 31)
+  } }
+}

@@ -69,7 +69,6 @@ extension View {
     transformEnvironment(\.isEnabled) { if disabled { $0 = false } }
   }
   public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { self }
-  public func buttonStyle<S>(_ style: S) -> some View { self }
   public func labelsHidden() -> some View { self }
   public func textFieldStyle<S>(_ style: S) -> some View { self }
   public func toggleStyle<S>(_ style: S) -> some View { self }

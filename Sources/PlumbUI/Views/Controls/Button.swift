@@ -20,11 +20,19 @@ public struct Button<Label: View>: View, PrimitiveView {
     let c = ctx.child("Button")
     var inner = c
     let enabled = ctx.environment.isEnabled
-    if inner.environment.foregroundColor == nil {
+    let style = ctx.environment.buttonStyle
+    if inner.environment.foregroundColor == nil && (style?.tintsLabel ?? true) {
       inner.environment.foregroundColor = !enabled ? .tertiaryLabel : role == .destructive ? .red : .accentColor
     }
+    // Buttons inside the label (rare) take the default look again.
+    inner.environment.buttonStyle = nil
     var kids: [Node] = []
-    resolveView(label, inner, into: &kids)
+    if let style {
+      let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role)
+      resolveView(style.make(configuration), inner, into: &kids)
+    } else {
+      resolveView(label, inner, into: &kids)
+    }
     let content = kids.count == 1 ? kids[0] : c.child("HStack").node("HStack", StackLayout(
       axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), children: kids)
     let n = c.node("Button", PassThroughLayout(), children: [content])
