@@ -9,7 +9,9 @@ public struct PNGMetadata: Equatable, Sendable {
   /// `PixelHash.of(image)` of the pixels (tEXt key `plumb:pixel-hash`). The encoder always
   /// computes and writes it itself; a value set here before encoding is ignored.
   public var pixelHash: String?
-  /// Every other text chunk, keyword → text.
+  /// Every other text chunk, keyword → text. PNG keywords are 1–79 printable Latin-1
+  /// characters without leading or trailing spaces; the encoder writes keys that are such ASCII
+  /// and skips any other key. Values may be any Unicode (ASCII goes in tEXt, the rest in iTXt).
   public var text: [String: String]
   /// Image width from IHDR; filled by `PNG.readMetadata`, ignored by the encoder.
   public var width: Int?

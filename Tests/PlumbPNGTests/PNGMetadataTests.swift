@@ -18,6 +18,12 @@ import PlumbTestSupport
     #expect(read.height == 48)
   }
 
+  @Test func invalidKeywordsAreSkippedNotWritten() throws {
+    let long = String(repeating: "k", count: 80)
+    let bytes = PNG.encode(image, metadata: PNGMetadata(text: ["ok": "1", "": "x", long: "x", " pad": "x", "ключ": "x"]))
+    #expect(try PNG.readMetadata(bytes).text == ["ok": "1"])
+  }
+
   @Test func withoutFingerprintOnlyTheHashIsStored() throws {
     let read = try PNG.readMetadata(PNG.encode(image))
     #expect(read.rendererFingerprint == nil)
