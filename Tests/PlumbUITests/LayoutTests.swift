@@ -24,6 +24,10 @@ final class LayoutTests: XCTestCase {
     assertGolden(of: SettingsScreen(), named: "settings-list")
   } }
 
+  func testTabViewWithNavigation() { onMain {
+    assertGolden(of: TabsScreen(selection: 1), named: "tabs")
+  } }
+
   func testShapesAndEffects() { onMain {
     assertGolden(of: ShapesScreen(), named: "shapes-and-effects")
   } }

@@ -153,6 +153,9 @@ final class NodeExtras {
   var coordinateSpaceName: AnyHashable?
   var contentShape: (any Shape)?
   var allowsHitTesting = true
+  /// `.tabItem` label and `.tag` value (TabView, Picker).
+  var tabItem: AnyView?
+  var tag: AnyHashable?
   /// `.layoutValue(key:value:)` values for a custom layout.
   var layoutValues: [ObjectIdentifier: Any] = [:]
   var isDisabled = false

@@ -45,7 +45,7 @@ public struct Image: View, PrimitiveView, Equatable {
     switch source {
     case .symbol(let name), .named(let name):
       let symbol = SymbolLibrary.symbol(named: name)
-      let side = fontSize * SymbolLibrary.boxScale
+      let side = env.isTabItem ? TabBarMetrics.iconSide : fontSize * SymbolLibrary.boxScale
       out.append(c.node("Image(systemName: \"\(name)\")",
                         SymbolLayout(path: symbol.path, natural: CGSize(width: side, height: side),
                                      resizable: isResizable, color: env.foregroundColor ?? .primary)))

@@ -137,13 +137,16 @@ extension ProgressView where Label == Text {
 public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
+  @Environment(\.isTabItem) private var isTabItem
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title(); self.icon = icon()
   }
   public var body: some View {
-    HStack(spacing: 8) {
-      icon
-      title
+    // In a tab bar the icon sits above the title.
+    if isTabItem {
+      VStack(spacing: 2) { icon; title }
+    } else {
+      HStack(spacing: 8) { icon; title }
     }
   }
 }

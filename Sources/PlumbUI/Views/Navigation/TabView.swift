@@ -1,0 +1,166 @@
+import Foundation
+
+/// Tabs with a bar at the bottom, as SwiftUI's `TabView`: each top-level child is a tab (labelled
+/// by `.tabItem`, identified by `.tag`); only the selected tab is laid out.
+///
+/// Metrics (layout-spec.md §7 chrome, M-H): the bar is 49 pt tall above the bottom safe inset
+/// (83 pt in all on notch phones); content fills the safe area above it. Item layout inside the
+/// bar is **L**: equal-width slots, a 25-pt icon over a 10-pt medium title, accent when selected.
+public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+  let selection: Binding<SelectionValue>?
+  let content: Content
+
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection; self.content = content()
+  }
+
+  public var body: Never { primitiveBody() }
+
+  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+    let c = ctx.child("TabView")
+    var inner = c
+    inner.environment.stackAxis = nil
+    var tabs: [Node] = []
+    resolveView(content, inner, into: &tabs)
+    guard !tabs.isEmpty else { return }
+    // The selection: the binding's value matched against tags, else an index kept as state.
+    let stored = c.graph.stateStorage(key: c.path + ".selectedIndex", initial: 0)
+    var selected = min(max(stored.value as? Int ?? 0, 0), tabs.count - 1)
+    if let selection {
+      let wanted = AnyHashable(selection.wrappedValue)
+      if let i = tabs.firstIndex(where: { $0.extras?.tag == wanted }) { selected = i }
+    }
+    var items: [Node] = []
+    for (i, tab) in tabs.enumerated() {
+      var ic = c.child("item\(i)")
+      ic.environment.isTabItem = true
+      ic.environment.font = .system(size: 10, weight: .medium)
+      ic.environment.foregroundColor = i == selected ? .accentColor : Color(white: 0.6)
+      var nodes: [Node] = []
+      if let label = tab.extras?.tabItem { resolveView(label, ic, into: &nodes) }
+      let stack = ic.node("VStack", StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 2),
+                          children: nodes)
+      let tag = tab.extras?.tag
+      let binding = GestureBinding(kind: .tap(count: 1), isHighPriority: false)
+      binding.onTap = { _ in
+        stored.set(i)
+        if let selection, let value = tag?.base as? SelectionValue { selection.wrappedValue = value }
+      }
+      let extras = stack.extrasCreatingIfNeeded()
+      extras.gestures.append(binding)
+      extras.contentShape = Rectangle()
+      items.append(stack)
+    }
+    let bar = c.child("bar").node("TabBar", TabBarLayout(), children: items)
+    out.append(c.node("TabView", TabViewLayout(), children: [tabs[selected], bar]))
+  }
+}
+
+extension TabView where SelectionValue == Int {
+  /// Tabs without a selection binding: the first tab shows first; taps switch tabs.
+  public init(@ViewBuilder content: () -> Content) {
+    self.selection = nil; self.content = content()
+  }
+}
+
+enum TabBarMetrics {
+  static let height: CGFloat = 49
+  static let iconSide: CGFloat = 25
+}
+
+struct IsTabItemKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+  var isTabItem: Bool {
+    get { self[IsTabItemKey.self] }
+    set { self[IsTabItemKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The label of this view's tab in a `TabView`.
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    let item = AnyView(label())
+    return modifier(TraitModifier { $0.extrasCreatingIfNeeded().tabItem = item })
+  }
+  /// The value that identifies this view in a `TabView` or `Picker` selection.
+  public func tag<V: Hashable>(_ tag: V) -> some View {
+    modifier(TraitModifier { $0.extrasCreatingIfNeeded().tag = AnyHashable(tag) })
+  }
+}
+
+/// A TabView: children are [selected tab, bar].
+///
+/// Child: the tab is offered the container minus the bar (and the bottom safe inset, when the
+/// container reaches it), centred, with its safe area ending at the bar; the bar is the
+/// container's width × 49 pt at the safe bottom. Self: the proposal.
+struct TabViewLayout: NodeLayout {
+  func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize {
+    if let w = p.width, let h = p.height { return CGSize(width: w, height: h) }
+    let s = node.children[0].sizeThatFits(p)
+    return CGSize(width: p.width ?? s.width, height: p.height ?? s.height + TabBarMetrics.height)
+  }
+
+  func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {
+    let f = node.frame
+    let barTop = f.maxY - TabBarMetrics.height
+    let area = CGRect(x: f.minX, y: f.minY, width: f.width, height: max(0, barTop - f.minY))
+    var inner = ctx
+    let gBarTop = node.globalFrame.maxY - TabBarMetrics.height
+    inner.safeArea = CGRect(x: ctx.safeArea.minX, y: ctx.safeArea.minY, width: ctx.safeArea.width,
+                            height: max(0, min(ctx.safeArea.maxY, gBarTop) - ctx.safeArea.minY))
+    let content = node.children[0]
+    let cp = ProposedViewSize(area.size)
+    let cs = content.sizeThatFits(cp)
+    content.place(at: CGPoint(x: area.midX - cs.width / 2, y: area.midY - cs.height / 2), proposal: cp, inner)
+    let bar = node.children[1]
+    bar.layer = .navigationBar
+    bar.place(at: CGPoint(x: f.minX, y: barTop), proposal: ProposedViewSize(width: f.width, height: TabBarMetrics.height), ctx)
+    // The bar's material reaches the bottom of the screen (under the home indicator).
+    let grown = SafeAreaIgnoringLayout(edges: .bottom).expanded(bar.globalFrame, ctx)
+    bar.backgroundRect = CGRect(x: bar.frame.minX, y: bar.frame.minY, width: bar.frame.width, height: grown.height)
+  }
+
+  func paint(_ node: Node, _ painter: inout Painter) {
+    painter.paint(node.children[0])
+    painter.paint(node.children[1])
+  }
+}
+
+/// The tab bar: equal-width slots, items centred in them.
+///
+/// Child: each item is offered its slot (width/n × 49) and centred in it. Self: the proposal.
+struct TabBarLayout: NodeLayout {
+  func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize { p.replacingUnspecifiedDimensions(by: .zero) }
+
+  func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {
+    let f = node.frame
+    let n = CGFloat(max(node.children.count, 1))
+    let slot = f.width / n
+    for (i, item) in node.children.enumerated() {
+      let prop = ProposedViewSize(width: slot, height: f.height)
+      let s = item.sizeThatFits(prop)
+      item.place(at: CGPoint(x: f.minX + slot * CGFloat(i) + (slot - s.width) / 2, y: f.minY + (f.height - s.height) / 2),
+                 proposal: prop, ctx)
+    }
+  }
+
+  func paint(_ node: Node, _ painter: inout Painter) {
+    if let r = node.backgroundRect {
+      let s = painter.snap(r)
+      painter.append(.fill(Path(rect: s), .solid(Color.barBackground.rgba)))
+      painter.append(.fill(Path(rect: CGRect(x: s.minX, y: s.minY, width: s.width, height: painter.pixel)),
+                           .solid(Color.separator.rgba)))
+    }
+    painter.paintChildren(of: node)
+  }
+}
+
+/// A container for grouped controls, as SwiftUI's `Form`: on iPhone it is an inset-grouped list.
+public struct Form<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: some View {
+    List { content }.listStyle(.insetGrouped)
+  }
+}
