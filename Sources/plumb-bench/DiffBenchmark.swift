@@ -311,10 +311,19 @@ enum DiffBenchmark {
   private static func plumbDiffProcess(_ a: String, _ b: String) -> (timing: Timing, standIn: Bool)? {
     let own = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let plumb = own.appendingPathComponent("plumb").path
-    let (exe, prefix, standIn) = FileManager.default.isExecutableFile(atPath: plumb)
+    // `swift run plumb-bench` does not rebuild `plumb`: an older binary would time stale code.
+    func modified(_ path: String) -> Date? {
+      (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+    let fresh = FileManager.default.isExecutableFile(atPath: plumb)
+      && (modified(plumb) ?? .distantPast) >= (modified(CommandLine.arguments[0]) ?? .distantFuture)
+    let (exe, prefix, standIn) = fresh
       ? (plumb, [String](), false)
       : (CommandLine.arguments[0], ["diff", "--as-plumb"], true)
-    if standIn { print("    (plumb not built: timing plumb-bench --as-plumb; swift build -c release --product plumb for the real one)") }
+    if standIn {
+      print("    (plumb missing or older than plumb-bench: timing plumb-bench --as-plumb, the same CLI code;"
+        + " swift build -c release --product plumb for the real binary)")
+    }
     guard let probe = runProcess(exe, prefix + ["diff", a, b]), probe.status == 0 || probe.status == 1 else {
       print("    plumb diff: failed to run, skipped"); return nil
     }
