@@ -41,7 +41,6 @@ public func pixelDiff(_ expected: RGBAImage, _ actual: RGBAImage, options: Pixel
   // zeroed first.
   let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
     let out = w * h > 0 ? buffer.baseAddress : nil
-    adviseHugePages(buffer)
     result = sameSize ? compare(expected, actual, options: options, output: out)
                       : sizeMismatchDiff(expected, actual, options: options, output: out)
     count = w * h * 4
@@ -51,19 +50,6 @@ public func pixelDiff(_ expected: RGBAImage, _ actual: RGBAImage, options: Pixel
 }
 
 // MARK: - Private
-
-/// Asks the kernel to back a large fresh buffer with 2 MB pages: a phone-size diff image is 12 MB,
-/// about 3000 page faults with 4 KB pages and a handful with huge pages. Only a hint; where
-/// transparent huge pages are off (or on another OS) nothing changes.
-private func adviseHugePages(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-  #if os(Linux)
-  guard let base = buffer.baseAddress, buffer.count >= 4 << 20 else { return }
-  let page = 4096
-  let start = (Int(bitPattern: base) + page - 1) / page * page
-  let end = (Int(bitPattern: base) + buffer.count) / page * page
-  if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE) }
-  #endif
-}
 
 /// 35215 is the largest possible YIQ delta (red against cyan, 35214.75; black against white is
 /// 32857); thresholds are fractions of its square root, so `threshold = 1` allows everything.
