@@ -70,15 +70,10 @@ extension View {
   }
   public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { self }
   public func labelsHidden() -> some View { self }
-  public func textFieldStyle<S>(_ style: S) -> some View { self }
-  public func toggleStyle<S>(_ style: S) -> some View { self }
-  public func pickerStyle<S>(_ style: S) -> some View { self }
-  public func progressViewStyle<S>(_ style: S) -> some View { self }
   public func accessibilityLabel(_ label: Text) -> some View { self }
   public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
   public func accessibilityIdentifier(_ identifier: String) -> some View { self }
   public func accessibilityHidden(_ hidden: Bool) -> some View { self }
-  public func keyboardType(_ type: Int) -> some View { self }
   public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
 }
 

@@ -54,11 +54,17 @@ public struct TextField<Label: View>: View {
   @Binding var text: String
   let isSecure: Bool
 
+  @Environment(\.roundedTextField) private var rounded
+
   public var body: some View {
+    // `.roundedBorder`: 7 × 6 pt insets inside a 5-pt rounded outline (UITextField's roundedRect, L).
     Text(verbatim: text.isEmpty ? placeholder : (isSecure ? String(repeating: "•", count: text.count) : text))
       .foregroundColor(text.isEmpty ? Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3) : nil)
       .lineLimit(1)
       .frame(maxWidth: .infinity, alignment: .leading)
+      .padding(.horizontal, rounded ? 7 : 0)
+      .padding(.vertical, rounded ? 6 : 0)
+      .overlay { if rounded { RoundedRectangle(cornerRadius: 5).strokeBorder(Color.separator, lineWidth: 0.5) } }
   }
 }
 
@@ -138,12 +144,17 @@ public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
   @Environment(\.isTabItem) private var isTabItem
+  @Environment(\.labelStyleKind) private var style
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title(); self.icon = icon()
   }
   public var body: some View {
     // In a tab bar the icon sits above the title.
-    if isTabItem {
+    if style == .iconOnly {
+      icon
+    } else if style == .titleOnly {
+      title
+    } else if isTabItem {
       VStack(spacing: 2) { icon; title }
     } else {
       HStack(spacing: 8) { icon; title }

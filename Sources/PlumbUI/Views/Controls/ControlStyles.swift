@@ -1,0 +1,124 @@
+import Foundation
+
+// Style protocols of the controls, so that `.pickerStyle(.segmented)`, `.textFieldStyle(.roundedBorder)`
+// and friends compile as in SwiftUI. Looks that change frames are applied (segmented/menu pickers,
+// rounded-border text fields, label styles); the others are accepted.
+
+/// A picker's look, as SwiftUI's `PickerStyle`.
+public protocol PickerStyle: Sendable {}
+public struct DefaultPickerStyle: PickerStyle { public init() {} }
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+public struct MenuPickerStyle: PickerStyle { public init() {} }
+public struct WheelPickerStyle: PickerStyle { public init() {} }
+public struct InlinePickerStyle: PickerStyle { public init() {} }
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  public static var navigationLink: NavigationLinkPickerStyle { .init() }
+}
+
+/// A text field's look, as SwiftUI's `TextFieldStyle`.
+public protocol TextFieldStyle: Sendable {}
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
+}
+
+/// A toggle's look, as SwiftUI's `ToggleStyle` (only the switch is drawn).
+public protocol ToggleStyle: Sendable {}
+public struct DefaultToggleStyle: ToggleStyle { public init() {} }
+public struct SwitchToggleStyle: ToggleStyle { public init() {} }
+public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
+
+/// A progress view's look, as SwiftUI's `ProgressViewStyle` (the value decides the look here).
+public protocol ProgressViewStyle: Sendable {}
+public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
+extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
+extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
+extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
+
+/// A label's look, as SwiftUI's `LabelStyle`.
+public protocol LabelStyle: Sendable {}
+public struct DefaultLabelStyle: LabelStyle { public init() {} }
+public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
+public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
+public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
+extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
+
+/// Keyboard kinds, as UIKit's `UIKeyboardType` (accepted: no keyboard is drawn).
+public enum UIKeyboardType: Int, Sendable {
+  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+       decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// Automatic capitalisation, as `TextInputAutocapitalization` (accepted).
+public struct TextInputAutocapitalization: Sendable {
+  public static let never = TextInputAutocapitalization()
+  public static let words = TextInputAutocapitalization()
+  public static let sentences = TextInputAutocapitalization()
+  public static let characters = TextInputAutocapitalization()
+}
+
+/// The return key's title, as `SubmitLabel` (accepted).
+public struct SubmitLabel: Sendable {
+  public static let done = SubmitLabel(), go = SubmitLabel(), send = SubmitLabel(), join = SubmitLabel()
+  public static let route = SubmitLabel(), search = SubmitLabel(), `return` = SubmitLabel(), next = SubmitLabel()
+  public static let `continue` = SubmitLabel()
+}
+
+enum PickerStyleKind { case automatic, segmented, menu }
+enum LabelStyleKind { case automatic, iconOnly, titleOnly }
+
+struct PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyleKind { .automatic } }
+struct RoundedTextFieldKey: EnvironmentKey { static var defaultValue: Bool { false } }
+struct LabelStyleKey: EnvironmentKey { static var defaultValue: LabelStyleKind { .automatic } }
+
+extension EnvironmentValues {
+  var pickerStyleKind: PickerStyleKind {
+    get { self[PickerStyleKey.self] }
+    set { self[PickerStyleKey.self] = newValue }
+  }
+  var roundedTextField: Bool {
+    get { self[RoundedTextFieldKey.self] }
+    set { self[RoundedTextFieldKey.self] = newValue }
+  }
+  var labelStyleKind: LabelStyleKind {
+    get { self[LabelStyleKey.self] }
+    set { self[LabelStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    environment(\.pickerStyleKind, style is SegmentedPickerStyle ? .segmented : style is MenuPickerStyle ? .menu : .automatic)
+  }
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    environment(\.roundedTextField, style is RoundedBorderTextFieldStyle)
+  }
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    environment(\.labelStyleKind, style is IconOnlyLabelStyle ? .iconOnly : style is TitleOnlyLabelStyle ? .titleOnly : .automatic)
+  }
+  public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+  public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+  public func onSubmit(_ action: @escaping () -> Void) -> some View { self }
+  public func textContentType(_ type: String?) -> some View { self }
+}

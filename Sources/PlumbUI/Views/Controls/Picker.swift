@@ -1,0 +1,200 @@
+import Foundation
+
+/// A choice among tagged options, as SwiftUI's `Picker` (look and taps; no menu opens).
+///
+/// `.segmented`: a 32-pt tall control filling the proposed width, equal segments, the selected
+/// one on a white thumb (UISegmentedControl, height H, the rest L). Otherwise (menu / automatic):
+/// in a list row, the label on the leading side and the selected option's title trailing in the
+/// secondary colour; elsewhere, the selected title as an accent-coloured button.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+  let label: Label
+  let selection: Binding<SelectionValue>
+  let content: Content
+
+  public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.selection = selection; self.content = content(); self.label = label()
+  }
+
+  public var body: Never { primitiveBody() }
+
+  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+    let c = ctx.child("Picker")
+    var optionCtx = c.child("options")
+    optionCtx.environment.stackAxis = nil
+    let segmented = ctx.environment.pickerStyleKind == .segmented
+    if segmented {
+      optionCtx.environment.font = .system(size: 13, weight: .medium)
+      optionCtx.environment.foregroundColor = .primary
+    }
+    var options: [Node] = []
+    resolveView(content, optionCtx, into: &options)
+    let current = AnyHashable(selection.wrappedValue)
+    let selected = options.firstIndex { ($0.extras?.tag ?? $0.explicitID) == current }
+    if segmented {
+      let selection = self.selection
+      for option in options {
+        let value = option.extras?.tag ?? option.explicitID
+        let b = GestureBinding(kind: .tap(count: 1), isHighPriority: false)
+        b.onTap = { _ in if let v = value?.base as? SelectionValue { selection.wrappedValue = v } }
+        let extras = option.extrasCreatingIfNeeded()
+        extras.gestures.append(b)
+      }
+      out.append(c.node("Picker(segmented)", SegmentedLayout(selected: selected), children: options))
+      return
+    }
+    // Menu look: the selected option's label, reused as the value shown.
+    var valueCtx = c.child("value")
+    valueCtx.environment.foregroundColor = ctx.environment.isListRow ? .secondary : .accentColor
+    var shown: [Node] = []
+    if let i = selected { resolveView(AnyView(PickedOption(node: options[i])), valueCtx, into: &shown) }
+    if ctx.environment.isListRow {
+      var row: [Node] = []
+      resolveView(HStack {
+        label
+        Spacer()
+        NodesView(nodes: shown)
+        Image(systemName: "chevron.down").font(.footnote).foregroundColor(.secondary)
+      }, c.child("row"), into: &row)
+      out += row
+    } else {
+      out += shown
+    }
+  }
+}
+
+extension Picker where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content) { Text(titleKey) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content) { Text(title) }
+  }
+}
+
+/// Re-resolves a picked option's text (its node's debug name carries no view, so the option is
+/// shown by re-using its node).
+struct PickedOption: View, PrimitiveView {
+  let node: Node
+  var body: Never { primitiveBody() }
+  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+    guard let text = node.layout as? TextNodeLayout else { return }
+    resolveView(Text(verbatim: text.string), ctx, into: &out)
+  }
+}
+
+/// Already-resolved nodes placed in a view tree.
+struct NodesView: View, PrimitiveView {
+  let nodes: [Node]
+  var body: Never { primitiveBody() }
+  func resolve(_ ctx: ResolveContext, into out: inout [Node]) { out += nodes }
+}
+
+/// A segmented control: equal segments filling the proposed width, 32 pt tall.
+///
+/// Child: each option offered its segment and centred in it. Self: the proposed width (nil →
+/// the widest option × count plus 16 pt per segment) × 32.
+struct SegmentedLayout: NodeLayout {
+  let selected: Int?
+  let height: CGFloat = 32
+
+  func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize {
+    if let w = p.width, w.isFinite { return CGSize(width: w, height: height) }
+    let widest = node.children.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+    return CGSize(width: (widest + 16) * CGFloat(node.children.count), height: height)
+  }
+
+  func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {
+    let f = node.frame
+    let n = CGFloat(max(node.children.count, 1))
+    let w = f.width / n
+    for (i, c) in node.children.enumerated() {
+      let prop = ProposedViewSize(width: max(0, w - 8), height: height)
+      let s = c.sizeThatFits(prop)
+      c.place(at: CGPoint(x: f.minX + w * CGFloat(i) + (w - s.width) / 2, y: f.minY + (height - s.height) / 2),
+              proposal: prop, ctx)
+    }
+  }
+
+  func paint(_ node: Node, _ painter: inout Painter) {
+    let r = painter.snap(node.frame)
+    painter.append(.fill(Path(roundedRect: r, cornerRadius: 9), .solid(RGBAColor(red: 118 / 255, green: 118 / 255,
+                                                                                     blue: 128 / 255, alpha: 0.12))))
+    let n = CGFloat(max(node.children.count, 1))
+    if let s = selected {
+      let w = r.width / n
+      let thumb = CGRect(x: r.minX + w * CGFloat(s) + 2, y: r.minY + 2, width: w - 4, height: r.height - 4)
+      painter.append(.group(DisplayGroup(items: [.fill(Path(roundedRect: thumb, cornerRadius: 7), .solid(.white))],
+                                         shadow: Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.12), radius: 8,
+                                                        offset: CGSize(width: 0, height: 3)))))
+    }
+    painter.paintChildren(of: node)
+  }
+}
+
+/// A value along a range, as SwiftUI's `Slider` (look only): a 4-pt track filling the proposed
+/// width, accent up to the 28-pt white thumb (UISlider metrics, L).
+public struct Slider<Label: View>: View {
+  let fraction: Double
+  public var body: some View {
+    ControlView(name: "Slider", size: { p in CGSize(width: p.width.flatMap { $0.isFinite ? $0 : nil } ?? 100, height: 28) }) { r in
+      let track = CGRect(x: r.minX, y: r.midY - 2, width: r.width, height: 4)
+      let x = r.minX + 14 + (r.width - 28) * min(max(fraction, 0), 1)
+      let done = CGRect(x: r.minX, y: track.minY, width: x - r.minX, height: 4)
+      let thumb = CGRect(x: x - 14, y: r.minY, width: 28, height: 28)
+      return [.fill(Path(capsuleIn: track), .solid(Color.systemFill.rgba)),
+              .fill(Path(capsuleIn: done), .solid(Color.accentColor.rgba)),
+              .group(DisplayGroup(items: [.fill(Path(ellipseIn: thumb), .solid(.white))],
+                                  shadow: Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2), radius: 6,
+                                                 offset: CGSize(width: 0, height: 3))))]
+    }
+  }
+}
+
+extension Slider where Label == EmptyView {
+  public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
+                                      onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    let span = Double(bounds.upperBound - bounds.lowerBound)
+    fraction = span > 0 ? Double(value.wrappedValue - bounds.lowerBound) / span : 0
+  }
+}
+
+/// Increment and decrement buttons with a label, as SwiftUI's `Stepper`: the label leading, a
+/// 94 × 32 control trailing (UIStepper, L); tapping its halves changes the value.
+public struct Stepper<Label: View>: View {
+  let label: Label
+  let onIncrement: () -> Void
+  let onDecrement: () -> Void
+
+  public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, @ViewBuilder label: () -> Label) {
+    self.label = label(); self.onIncrement = onIncrement ?? {}; self.onDecrement = onDecrement ?? {}
+  }
+
+  public var body: some View {
+    HStack {
+      label
+      Spacer()
+      HStack(spacing: 0) {
+        Image(systemName: "minus").frame(width: 47, height: 32).contentShape(Rectangle()).onTapGesture { onDecrement() }
+        Image(systemName: "plus").frame(width: 47, height: 32).contentShape(Rectangle()).onTapGesture { onIncrement() }
+      }
+      .foregroundColor(.primary)
+      .background(RoundedRectangle(cornerRadius: 8).fill(Color.systemFill))
+    }
+  }
+}
+
+extension Stepper {
+  public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                             @ViewBuilder label: () -> Label) {
+    self.init(onIncrement: { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) },
+              onDecrement: { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) },
+              label: label)
+  }
+}
+
+extension Stepper where Label == Text {
+  public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+    self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+  }
+}
