@@ -6,12 +6,15 @@ import PlumbText
 
 /// Raster figures: draw time of device-sized catalog screens at 390×844 @3x (1170×2532 pixels),
 /// with real text (PlumbText's engine), median of N renders (`PLUMB_BENCH_RUNS`, default 11;
-/// `PLUMB_BENCH_SCREENS=cards,shadows` picks screens).
+/// `PLUMB_BENCH_SCREENS=cards,shadows` picks screens; `PLUMB_BENCH_DEBUG=1` keeps the Skia peer's
+/// JSON and shows its errors).
 ///
 /// Times are the rendering thread's CPU time (steady on a shared machine) with wall time beside
-/// it. Peers in the same run: the same list with its shadows removed (what the Swift blur costs)
-/// and an empty list (Cairo surface set-up, background fill and the premultiplied → straight
-/// conversion: the floor under every render).
+/// it. Peers in the same run: the same list with its shadows removed (what the Swift blur costs),
+/// an empty list (Cairo surface set-up, background fill and the premultiplied → straight
+/// conversion: the floor under every render), and Skia (skia-python's CPU raster backend, when
+/// installed) drawing the same display list, exported as JSON, with the same font files:
+/// paths, gradients, clips, layers and drop-shadow image filters.
 enum RasterBenchmark {
   static func run() throws {
     let env = ProcessInfo.processInfo.environment
@@ -37,6 +40,12 @@ enum RasterBenchmark {
       let flat = DisplayList(list.items.map(withoutShadows))
       let noShadow = measure(runs) { _ = Rasterizer().render(flat, on: canvas) }
       print(row(name, full, noShadow, floor))
+      if let skia = SkiaPeer.medianFrame(list, canvas: canvas, runs: runs) {
+        print("  " + "  peer: Skia".padding(toLength: 20, withPad: " ", startingAt: 0)
+              + String(format: "%22.2f wall ms   Plumbline wall ×%.2f", skia * 1000, full.wall / skia))
+      } else {
+        print("    peer: Skia (python3 with skia-python not available)")
+      }
     }
     var usage = rusage()
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
@@ -98,4 +107,190 @@ enum RasterBenchmark {
     g.items = g.items.map(withoutShadows)
     return .group(g)
   }
+}
+
+/// Skia drawing the same display list: the list is flattened to plain JSON (paths as commands,
+/// paints, groups with transform, clip, opacity and shadow, glyph runs with their font files) and
+/// drawn by an embedded skia-python script, which prints its median wall time per frame. Layers
+/// get their content bounds (an unbounded drop-shadow layer is canvas-sized and ten times
+/// slower), as a careful Skia user would pass them.
+enum SkiaPeer {
+  static func medianFrame(_ list: DisplayList, canvas: Canvas, runs: Int) -> Double? {
+    var fonts: [String: String] = [:]
+    let items = list.items.map { json($0, fonts: &fonts) }
+    let document: [String: Any] = [
+      "width": canvas.pixelWidth, "height": canvas.pixelHeight, "scale": canvas.scale,
+      "background": canvas.background.map { color($0) as Any } ?? NSNull(), "fonts": fonts, "items": items, "runs": runs,
+    ]
+    let debug = ProcessInfo.processInfo.environment["PLUMB_BENCH_DEBUG"] != nil
+    guard let data = try? JSONSerialization.data(withJSONObject: document) else {
+      if debug { print("    skia peer: cannot encode the display list as JSON") }
+      return nil
+    }
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-raster-peer-\(getpid()).json")
+    defer { if !debug { try? FileManager.default.removeItem(at: file) } }
+    guard (try? data.write(to: file)) != nil else { return nil }
+    if debug { print("    skia peer: \(file.path)") }
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    p.arguments = ["python3", "-c", script, file.path]
+    let out = Pipe()
+    p.standardOutput = out
+    p.standardError = debug ? FileHandle.standardError : FileHandle.nullDevice
+    guard (try? p.run()) != nil else { return nil }
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    guard p.terminationStatus == 0 else {
+      if debug { print("    skia peer: python3 exited with \(p.terminationStatus) on \(file.path)") }
+      return nil
+    }
+    return Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  static func color(_ c: RGBAColor) -> [Double] { [c.red, c.green, c.blue, c.alpha] }
+
+  static func path(_ p: Path) -> [[Any]] {
+    p.elements.map { e -> [Any] in
+      switch e {
+      case .move(let q): return ["M", Double(q.x), Double(q.y)]
+      case .line(let q): return ["L", Double(q.x), Double(q.y)]
+      case .quadCurve(let q, let c): return ["Q", Double(c.x), Double(c.y), Double(q.x), Double(q.y)]
+      case .curve(let q, let c1, let c2): return ["C", Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(q.x), Double(q.y)]
+      case .closeSubpath: return ["Z"]
+      }
+    }
+  }
+
+  static func paint(_ p: Paint) -> [String: Any] {
+    switch p {
+    case .solid(let c): return ["solid": color(c)]
+    case .linearGradient(let stops, let a, let b):
+      return ["linear": [Double(a.x), Double(a.y), Double(b.x), Double(b.y)], "colors": stops.map { color($0.color) }, "stops": stops.map(\.location)]
+    case .radialGradient(let stops, let c, let r0, let r1):
+      return ["radial": [Double(c.x), Double(c.y), r0, r1], "colors": stops.map { color($0.color) }, "stops": stops.map(\.location)]
+    }
+  }
+
+  static func json(_ item: DisplayItem, fonts: inout [String: String]) -> [String: Any] {
+    switch item {
+    case .fill(let p, let pt, let rule):
+      return ["op": "fill", "path": path(p), "paint": paint(pt), "evenOdd": rule == .evenOdd]
+    case .stroke(let p, let pt, let s):
+      return ["op": "stroke", "path": path(p), "paint": paint(pt), "width": s.lineWidth, "cap": s.lineCap.rawValue,
+              "join": s.lineJoin.rawValue, "miter": s.miterLimit, "dash": s.dash, "phase": s.dashPhase]
+    case .glyphs(let run):
+      if let url = FontLibrary.shared.fileURL(named: run.fontName) { fonts[run.fontName] = url.path }
+      return ["op": "glyphs", "font": run.fontName, "size": run.fontSize, "color": color(run.color),
+              "glyphs": run.glyphs.map(Int.init), "positions": run.positions.map { [Double($0.x), Double($0.y)] }, "skew": run.obliqueSkew]
+    case .image:
+      return ["op": "image"]
+    case .group(let g):
+      let t = g.transform
+      var out: [String: Any] = ["op": "group", "opacity": g.opacity, "transform": [t.a, t.b, t.c, t.d, t.tx, t.ty],
+                                "items": g.items.map { json($0, fonts: &fonts) }]
+      if let clip = g.clip { out["clip"] = path(clip) }
+      if let s = g.shadow {
+        out["shadow"] = ["color": color(s.color), "sigma": s.radius / 2, "dx": Double(s.offset.width), "dy": Double(s.offset.height)]
+      }
+      return out
+    }
+  }
+
+  static let script = """
+    import json, sys, time, struct
+    import skia
+    doc = json.load(open(sys.argv[1]))
+    faces = {name: skia.Typeface.MakeFromFile(path) for name, path in doc['fonts'].items()}
+    def col(c): return skia.Color4f(*c).toColor()
+    def mkpath(cmds, even=False):
+        p = skia.Path()
+        for c in cmds:
+            k = c[0]
+            if k == 'M': p.moveTo(c[1], c[2])
+            elif k == 'L': p.lineTo(c[1], c[2])
+            elif k == 'Q': p.quadTo(c[1], c[2], c[3], c[4])
+            elif k == 'C': p.cubicTo(c[1], c[2], c[3], c[4], c[5], c[6])
+            else: p.close()
+        p.setFillType(skia.PathFillType.kEvenOdd if even else skia.PathFillType.kWinding)
+        return p
+    def mkpaint(d):
+        p = skia.Paint(AntiAlias=True)
+        if 'solid' in d: p.setColor4f(skia.Color4f(*d['solid']))
+        elif 'linear' in d:
+            x0, y0, x1, y1 = d['linear']
+            p.setShader(skia.GradientShader.MakeLinear([skia.Point(x0, y0), skia.Point(x1, y1)],
+                        [col(c) for c in d['colors']], d['stops']))
+        else:
+            cx, cy, r0, r1 = d['radial']
+            p.setShader(skia.GradientShader.MakeTwoPointConical(skia.Point(cx, cy), r0, skia.Point(cx, cy), r1,
+                        [col(c) for c in d['colors']], d['stops']))
+        return p
+    caps = {'butt': skia.Paint.kButt_Cap, 'round': skia.Paint.kRound_Cap, 'square': skia.Paint.kSquare_Cap}
+    joins = {'miter': skia.Paint.kMiter_Join, 'round': skia.Paint.kRound_Join, 'bevel': skia.Paint.kBevel_Join}
+    def prepare(it):
+        op = it['op']
+        if op == 'fill':
+            p = mkpath(it['path'], it['evenOdd'])
+            return ('fill', p, mkpaint(it['paint']), p.computeTightBounds())
+        if op == 'stroke':
+            p = mkpaint(it['paint']); p.setStyle(skia.Paint.kStroke_Style); p.setStrokeWidth(it['width'])
+            p.setStrokeCap(caps[it['cap']]); p.setStrokeJoin(joins[it['join']]); p.setStrokeMiter(it['miter'])
+            if it['dash']:
+                d = it['dash'] * (2 if len(it['dash']) % 2 else 1)
+                p.setPathEffect(skia.DashPathEffect.Make(d, it['phase']))
+            path = mkpath(it['path'])
+            return ('stroke', path, p, path.computeTightBounds().makeOutset(it['width'] * 5, it['width'] * 5))
+        if op == 'glyphs':
+            face = faces.get(it['font'])
+            font = skia.Font(face, it['size']) if face else skia.Font(None, it['size'])
+            font.setSkewX(-it['skew']); font.setSubpixel(True); font.setEdging(skia.Font.Edging.kAntiAlias)
+            g = it['glyphs']
+            blob = skia.TextBlob.MakeFromPosText(struct.pack('<%dH' % len(g), *g),
+                [skia.Point(x, y) for x, y in it['positions']], font, skia.TextEncoding.kGlyphID) if g else None
+            p = skia.Paint(AntiAlias=True); p.setColor4f(skia.Color4f(*it['color']))
+            return ('glyphs', blob, p, blob.bounds() if blob else skia.Rect.MakeEmpty())
+        if op == 'group':
+            a, b, c, d, tx, ty = it['transform']
+            m = skia.Matrix.MakeAll(a, c, tx, b, d, ty, 0, 0, 1)
+            clip = mkpath(it['clip']) if 'clip' in it else None
+            layer = None
+            if it['opacity'] < 1 or 'shadow' in it:
+                layer = skia.Paint(); layer.setAlphaf(max(0.0, min(1.0, it['opacity'])))
+                if 'shadow' in it:
+                    s = it['shadow']
+                    layer.setImageFilter(skia.ImageFilters.DropShadow(s['dx'], s['dy'], s['sigma'], s['sigma'], col(s['color'])))
+            children = [prepare(x) for x in it['items']]
+            local = skia.Rect.MakeEmpty()
+            for ch in children: local.join(ch[-1])
+            seen = skia.Rect.MakeLTRB(local.left(), local.top(), local.right(), local.bottom())
+            if clip is not None and not seen.intersect(clip.computeTightBounds()): seen = skia.Rect.MakeEmpty()
+            return ('group', m, clip, layer, children, local, m.mapRect(seen))
+        return ('skip', skia.Rect.MakeEmpty())
+    items = [prepare(x) for x in doc['items']]
+    def draw(canvas, its):
+        for it in its:
+            k = it[0]
+            if k in ('fill', 'stroke'): canvas.drawPath(it[1], it[2])
+            elif k == 'glyphs':
+                if it[1] is not None: canvas.drawTextBlob(it[1], 0, 0, it[2])
+            elif k == 'group':
+                canvas.save(); canvas.concat(it[1])
+                if it[2] is not None: canvas.clipPath(it[2], doAntiAlias=True)
+                if it[3] is not None: canvas.saveLayer(it[5], it[3])
+                draw(canvas, it[4])
+                if it[3] is not None: canvas.restore()
+                canvas.restore()
+    def frame():
+        surface = skia.Surface(doc['width'], doc['height'])
+        canvas = surface.getCanvas()
+        canvas.clear(col(doc['background']) if doc['background'] else skia.ColorTRANSPARENT)
+        canvas.scale(doc['scale'], doc['scale'])
+        draw(canvas, items)
+        return surface.makeImageSnapshot().toarray()
+    frame()
+    times = []
+    for _ in range(doc['runs']):
+        t = time.perf_counter(); frame(); times.append(time.perf_counter() - t)
+    print(sorted(times)[len(times) // 2])
+    """
 }
