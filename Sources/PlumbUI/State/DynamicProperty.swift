@@ -37,7 +37,7 @@ final class StateStorage: @unchecked Sendable {
     if let same = isEqualAny(value, newValue), same { return }
     value = newValue
     let name = self.name
-    if Thread.isMainThread {
+    if MainQueue.isCurrent {
       MainActor.assumeIsolated { graph?.stateDidChange(name) }
     } else if let g = graph {
       DispatchQueue.main.async { g.stateDidChange(name) }
