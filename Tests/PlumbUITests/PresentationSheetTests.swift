@@ -175,3 +175,58 @@ func drawnAboveCheck(_ s: LayoutSnapshot, view: String, other: String) -> String
   let rv = PresentationCollector.rank(nodes[i].layer), ro = PresentationCollector.rank(nodes[j].layer)
   return rv > ro || (rv == ro && i > j) ? nil : "\(view) below \(other)"
 }
+
+private struct AnimatedPresenter: View {
+  var cover = false
+  var alert = false
+  @State private var shown = false
+  var body: some View {
+    Button("Present") { withAnimation(.linear(duration: 1)) { shown = true } }
+      .id("present")
+      .sheet(isPresented: cover || alert ? .constant(false) : $shown) { Color.red.id("presented") }
+      .fullScreenCover(isPresented: cover ? $shown : .constant(false)) { Color.red.id("presented") }
+      .alert("Hello", isPresented: alert ? $shown : .constant(false)) { Button("OK") {} }
+  }
+}
+
+/// Every group carrying a transform or an opacity, depth first.
+private func allGroups(_ items: [DisplayItem]) -> [DisplayGroup] {
+  items.flatMap { item -> [DisplayGroup] in
+    if case .group(let g) = item { return [g] + allGroups(g.items) }
+    return []
+  }
+}
+
+final class PresentationTransitionTests: XCTestCase {
+  /// §9: presented inside an animated transaction, a sheet slides up by its height and the dim
+  /// fades in (linear 1 s: half way at 0.5 s).
+  func testSheetSlidesUpAndDimFades() { onMain {
+    let host = ViewHost(AnimatedPresenter())
+    let p = try XCTUnwrap(host.layoutSnapshot.frame("present"))
+    try host.tap(at: CGPoint(x: p.midX, y: p.midY))
+    host.advance(to: 0.5)
+    let groups = allGroups(host.displayList.items)
+    XCTAssertTrue(groups.contains { abs($0.transform.ty - 787 / 2) < 1e-9 }, "\(groups.map(\.transform.ty))")
+    XCTAssertTrue(groups.contains { abs($0.opacity - 0.5) < 1e-9 })
+    host.advance(to: 1)
+    XCTAssertFalse(allGroups(host.displayList.items).contains { $0.transform.ty != 0 && $0.label == nil })
+  } }
+
+  /// A full-screen cover slides up by the screen's height.
+  func testCoverSlidesUp() { onMain {
+    let host = ViewHost(AnimatedPresenter(cover: true))
+    let p = try XCTUnwrap(host.layoutSnapshot.frame("present"))
+    try host.tap(at: CGPoint(x: p.midX, y: p.midY))
+    host.advance(to: 0.25)
+    XCTAssertTrue(allGroups(host.displayList.items).contains { abs($0.transform.ty - 844 * 0.75) < 1e-9 })
+  } }
+
+  /// An alert grows in from 1.2 while fading in.
+  func testAlertScalesIn() { onMain {
+    let host = ViewHost(AnimatedPresenter(alert: true))
+    let p = try XCTUnwrap(host.layoutSnapshot.frame("present"))
+    try host.tap(at: CGPoint(x: p.midX, y: p.midY))
+    host.advance(to: 0.5)
+    XCTAssertTrue(allGroups(host.displayList.items).contains { abs($0.transform.a - 1.1) < 1e-9 && abs($0.opacity - 0.5) < 1e-9 })
+  } }
+}

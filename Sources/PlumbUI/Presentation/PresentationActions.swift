@@ -78,8 +78,15 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
       resolveView(DialogBox(title: titleVisible ? title : nil, message: messageText, actions: buttons, dismiss: dismiss),
                   boxCtx, into: &kids)
     }
+    // Presented in an animated transaction, the dim fades; an alert grows in from 1.2 while
+    // fading in, an action sheet slides up from the bottom (UIKit's presentations, **L**).
+    let transitions: [AnyTransition] = [.opacity, style == .alert ? .scale(scale: 1.2).combined(with: .opacity)
+                                                                   : .move(edge: .bottom)]
+    let wrapped = zip(kids, transitions).enumerated().map { i, pair in
+      c.child(i == 0 ? "dim" : "box").node("transition", TransitionLayout(transition: pair.1), children: [pair.0])
+    }
     let node = c.node(style == .alert ? "Alert" : "ConfirmationDialog",
-                      CenteredPresentationLayout(placement: style == .alert ? .center : .bottom), children: kids)
+                      CenteredPresentationLayout(placement: style == .alert ? .center : .bottom), children: wrapped)
     node.layer = .alert
     collector.fill(slot, with: node)
   }

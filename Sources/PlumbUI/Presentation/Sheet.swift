@@ -30,7 +30,6 @@ struct SheetModifier<Presented: View>: ViewModifier, PrimitiveModifier {
       "VStack", StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil), children: nodes)
     let wrapped = inner.node("SheetContent", PassThroughLayout(), children: [body])
 
-    var kids: [Node] = []
     let g = c.graph
     let screen = CGRect(origin: .zero, size: g.device.size)
     let safeTop = g.device.safeAreaInsets.top
@@ -41,30 +40,37 @@ struct SheetModifier<Presented: View>: ViewModifier, PrimitiveModifier {
       } ?? .large
     }
     let height = style == .sheet ? detent.sheetHeight(screenHeight: screen.height, safeTop: safeTop) : screen.height
-    if style == .sheet {
-      resolveView(Color(white: 0, opacity: SheetLayout.dimOpacity), c.child("dim"), into: &kids)
+    func one<V: View>(_ v: V, _ name: String) -> Node? {
+      var out: [Node] = []
+      resolveView(v, c.child(name), into: &out)
+      return out.first
     }
-    let background = config.background ?? .white
-    resolveView(background, c.child("background"), into: &kids)
-    kids.append(wrapped)
+    let dim = style == .sheet ? one(Color(white: 0, opacity: SheetLayout.dimOpacity), "dim") : nil
+    let background = one(config.background ?? .white, "background")
     let showsGrabber = style == .sheet && config.dragIndicator == .visible
-    if showsGrabber {
-      resolveView(Capsule().fill(Color(white: 0.75)), c.child("grabber"), into: &kids)
-    }
+    let grabber = showsGrabber ? one(Capsule().fill(Color(white: 0.75)), "grabber") : nil
     let drag = g.stateStorage(key: c.path + ".dragOffset", initial: CGFloat(0))
+    if style == .sheet {
+      let gesture = dismissGesture(height: height, config: config, storage: drag)
+      // The swipe starts anywhere on the sheet: its background or its content.
+      background?.extrasCreatingIfNeeded().gestures.append(gesture)
+      wrapped.extrasCreatingIfNeeded().gestures.append(gesture)
+    }
+    // Presented in an animated transaction, the dim fades and the sheet slides up by its height
+    // (a cover by the screen's): UIKit's cover-vertical presentation (§9).
+    let slide = AnyTransition.offset(y: height)
+    func transitioning(_ n: Node?, _ t: AnyTransition, _ name: String) -> Node? {
+      n.map { c.child(name).node("transition", TransitionLayout(transition: t), children: [$0]) }
+    }
+    let kids = [transitioning(dim, .opacity, "dim"), transitioning(background, slide, "background"),
+                transitioning(wrapped, slide, "content"), transitioning(grabber, slide, "grabber")].compactMap { $0 }
     let offset = drag.value as? CGFloat ?? 0
-    let layout = SheetLayout(style: style, height: height, dragOffset: offset, hasDim: style == .sheet,
-                             hasGrabber: showsGrabber, cornerRadius: config.cornerRadius ?? SheetLayout.cornerRadius,
+    let layout = SheetLayout(style: style, height: height, dragOffset: offset, hasDim: dim != nil,
+                             hasGrabber: grabber != nil, cornerRadius: config.cornerRadius ?? SheetLayout.cornerRadius,
                              scalesPresenter: style == .sheet && detent == .large)
     let node = c.node(style == .sheet ? "Sheet" : "FullScreenCover", layout, children: kids)
     node.layer = .sheet
     if let onDismiss { node.extrasCreatingIfNeeded().onDisappear.append(onDismiss) }
-    if style == .sheet {
-      let gesture = dismissGesture(height: height, config: config, storage: drag)
-      // The swipe starts anywhere on the sheet: its background or its content.
-      kids[kids.count - (showsGrabber ? 2 : 1)].extrasCreatingIfNeeded().gestures.append(gesture)
-      kids[kids.count - (showsGrabber ? 3 : 2)].extrasCreatingIfNeeded().gestures.append(gesture)
-    }
     return node
   }
 
