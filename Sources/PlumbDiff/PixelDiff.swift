@@ -134,13 +134,24 @@ struct Scan {
     let rowBytes = w * 4
     // The same storage (a copy of the same image) is identical without reading it.
     let sameStorage = pa == pb
+    // Whether the previous row of the output is plain grey drawn from its expected row.
+    var previousRowGrey = false
     for y in rows {
       let row = y * rowBytes
       // Fast path: a byte-equal row skips all colour maths (most rows of a UI diff).
       if sameStorage || memcmp(pa + row, pb + row, rowBytes) == 0 {
-        if let out = output { drawGrayRow(pa + row, out + row, width: w, alpha: alpha) }
+        if let out = output {
+          // Backgrounds repeat row after row: a row equal to the one above is a copy of its grey.
+          if previousRowGrey && memcmp(pa + row, pa + row - rowBytes, rowBytes) == 0 {
+            (out + row).update(from: out + row - rowBytes, count: rowBytes)
+          } else {
+            drawGrayRow(pa + row, out + row, width: w, alpha: alpha)
+          }
+          previousRowGrey = true
+        }
         continue
       }
+      previousRowGrey = false
       for x in 0..<w {
         let i = y &* w &+ x
         let p1 = loadPixel(pa, i), p2 = loadPixel(pb, i)
