@@ -106,3 +106,24 @@ final class CustomLayoutConformanceTests: XCTestCase {
     assertFrame(s.frame("bar"), 0, 760, 390, 50)
   } }
 }
+
+final class ViewThatFitsConformanceTests: XCTestCase {
+  /// ViewThatFits (Apple docs, H): the first child whose ideal size fits is shown.
+  func testPicksFirstThatFits() { onMain {
+    let s = layout(ViewThatFits {
+      Color.red.frame(width: 500, height: 10).id("wide")
+      Color.blue.frame(width: 200, height: 10).id("narrow")
+    })
+    XCTAssertNil(s.frame("wide"))
+    assertFrame(s.frame("narrow"), 95, 423.5, 200, 10)
+  } }
+
+  /// When nothing fits, the last child is shown (and may overflow).
+  func testFallsBackToLast() { onMain {
+    let s = layout(ViewThatFits(in: .horizontal) {
+      Color.red.frame(width: 500, height: 10).id("a")
+      Color.blue.frame(width: 450, height: 10).id("b")
+    })
+    assertFrame(s.frame("b"), -30, 423.5, 450, 10)
+  } }
+}
