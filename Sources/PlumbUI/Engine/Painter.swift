@@ -23,7 +23,14 @@ struct Painter {
 
   mutating func paint(_ node: Node) {
     guard node.isPlaced else { return }
+    // A leaf at an infinite or NaN place (e.g. inside a view with an infinite minimum width) has
+    // nowhere to be drawn; the display list only ever holds finite numbers.
+    if node.children.isEmpty && !Painter.isFinite(node.frame) { return }
     node.layout.paint(node, &self)
+  }
+
+  static func isFinite(_ r: CGRect) -> Bool {
+    r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
   }
 
   /// Children in order, with `zIndex` changing only the drawing order (stable among equals).

@@ -57,8 +57,9 @@ final class ViewGraph {
 
   var safeAreaRect: CGRect {
     let i = device.safeAreaInsets
-    return CGRect(x: i.leading, y: i.top, width: device.size.width - i.leading - i.trailing,
-                  height: device.size.height - i.top - i.bottom)
+    // Insets larger than a (custom) screen leave an empty safe area rather than a negative one.
+    return CGRect(x: i.leading, y: i.top, width: max(0, device.size.width - i.leading - i.trailing),
+                  height: max(0, device.size.height - i.top - i.bottom))
   }
 
   var rootEnvironment: EnvironmentValues {

@@ -114,9 +114,16 @@ public final class ViewHost {
   /// A node and its placed descendants; a node's layer is inherited by its subtree.
   private func layoutNode(_ n: Node, layer: LayoutNode.Layer) -> LayoutNode {
     let l = n.layer == .content ? layer : n.layer
-    return LayoutNode(name: n.name, identity: n.identity, frame: n.globalFrame, layer: l,
+    return LayoutNode(name: n.name, identity: n.identity, frame: Self.encodable(n.globalFrame), layer: l,
                       explicitID: n.explicitID.map { "\($0.base)" },
                       children: n.children.filter(\.isPlaced).map { layoutNode($0, layer: l) })
+  }
+
+  /// A frame JSON can hold: infinities become ±1e9 and NaN becomes 0 (a view sized by an infinite
+  /// minimum, e.g. `frame(minWidth: .infinity)`, really is infinite; JSON has no such number).
+  static func encodable(_ r: CGRect) -> CGRect {
+    func f(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : v.isInfinite ? (v > 0 ? 1e9 : -1e9) : v }
+    return CGRect(x: f(r.origin.x), y: f(r.origin.y), width: f(r.size.width), height: f(r.size.height))
   }
 
   /// The animation clock: shows the frame `time` seconds after the latest animated change

@@ -47,8 +47,13 @@ struct EffectLayout: NodeLayout {
     var group = DisplayGroup(items: items)
     switch effect {
     case .opacity(let o): group.opacity = o
-    case .scale, .rotation: group.transform = transform(for: node.frame) ?? .identity
-    case .clip(let shape): group.clip = shape.path(in: painter.snap(node.frame))
+    case .scale, .rotation:
+      let t = transform(for: node.frame) ?? .identity
+      guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
+      group.transform = t
+    case .clip(let shape):
+      guard Painter.isFinite(node.frame) else { return }
+      group.clip = shape.path(in: painter.snap(node.frame))
     case .shadow(let s): group.shadow = s
     case .hidden: return
     }

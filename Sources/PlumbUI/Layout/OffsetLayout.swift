@@ -19,6 +19,8 @@ struct OffsetLayout: NodeLayout {
   }
 
   func paint(_ node: Node, _ painter: inout Painter) {
+    // A non-finite offset moves the view out of any screen: nothing to draw.
+    guard offset.width.isFinite, offset.height.isFinite else { return }
     let items = painter.collecting { $0.paintChildren(of: node) }
     guard !items.isEmpty else { return }
     painter.append(.group(DisplayGroup(items: items, transform: .translation(x: offset.width, y: offset.height))))

@@ -62,7 +62,8 @@ struct ScrollViewLayout: NodeLayout {
   }
 
   func paint(_ node: Node, _ painter: inout Painter) {
-    guard let state = node.scrollState else { return }
+    guard let state = node.scrollState, Painter.isFinite(state.visibleLayout),
+          state.offset.x.isFinite, state.offset.y.isFinite else { return }
     let items = painter.collecting { $0.paintChildren(of: node) }
     guard !items.isEmpty else { return }
     // Scroll by whole pixels so that content keeps its snapped edges.
