@@ -268,3 +268,57 @@ final class AnimationRenderTests: XCTestCase {
     XCTAssertEqual(o ?? 0, 0.5, accuracy: 1e-9)
   } }
 }
+
+private struct ScrollingList: View {
+  var body: some View {
+    ScrollViewReader { proxy in
+      VStack(spacing: 0) {
+        Button("Go") { withAnimation(.linear(duration: 1)) { proxy.scrollTo(19, anchor: .top) } }.id("go")
+        ScrollView {
+          VStack(spacing: 0) {
+            ForEach(0..<40) { i in Text("Row \(i)").frame(maxWidth: .infinity, minHeight: 50).id(i) }
+          }
+        }
+      }
+    }
+  }
+}
+
+private struct StillInside: View {
+  @State private var big = false
+  var body: some View {
+    VStack(spacing: 0) {
+      Color.blue.frame(width: big ? 200 : 100, height: 100).id("box")
+        .transaction { $0.animation = nil }
+      Color.green.frame(width: big ? 200 : 100, height: 100).id("other")
+      Button("Grow") { withAnimation(.linear(duration: 1)) { big.toggle() } }.id("grow")
+    }
+  }
+}
+
+final class AnimationScrollAndTransactionTests: XCTestCase {
+  /// `withAnimation { proxy.scrollTo(…) }` scrolls smoothly: the painted content offset moves by
+  /// the animation's progress (the scroll view's group translates by −offset).
+  func testAnimatedScrollTo() { onMain {
+    let host = ViewHost(ScrollingList())
+    try tap(host, "go")
+    @MainActor func offset() -> Double {
+      groups(host.displayList.items).filter { $0.transform.ty < 0 }.map(\.transform.ty).min() ?? 0
+    }
+    let final = offset()
+    XCTAssertEqual(final, -950, accuracy: 1, "row 19 at the top: 19 × 50")
+    host.advance(to: 0.5)
+    XCTAssertEqual(offset(), final / 2, accuracy: 1)
+    host.advance(to: 1)
+    XCTAssertEqual(offset(), final, accuracy: 1)
+  } }
+
+  /// `.transaction { $0.animation = nil }` keeps its subtree still while siblings animate.
+  func testTransactionModifierDisablesAnimationInside() { onMain {
+    let host = ViewHost(StillInside())
+    try tap(host, "grow")
+    host.advance(to: 0.5)
+    XCTAssertEqual(host.layoutSnapshot.frame("box")?.width, 200)
+    XCTAssertEqual(host.layoutSnapshot.frame("other")?.width ?? 0, 150, accuracy: 1e-9)
+  } }
+}

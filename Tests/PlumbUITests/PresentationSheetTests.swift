@@ -230,3 +230,16 @@ final class PresentationTransitionTests: XCTestCase {
     XCTAssertTrue(allGroups(host.displayList.items).contains { abs($0.transform.a - 1.1) < 1e-9 && abs($0.opacity - 0.5) < 1e-9 })
   } }
 }
+
+final class PresentationPopoverTests: XCTestCase {
+  /// On iPhone a popover adapts to a sheet.
+  func testPopoverIsASheetOnIPhone() { onMain {
+    struct V: View {
+      @State var shown = true
+      var body: some View {
+        Text("Anchor").popover(isPresented: $shown) { Color.red.id("popover") }
+      }
+    }
+    assertFrame(layout(V()).frame("popover"), 0, 57, 390, 753)
+  } }
+}

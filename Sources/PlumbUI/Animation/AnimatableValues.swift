@@ -7,10 +7,13 @@ struct AnimatableValues: Equatable {
   var frame: CGRect
   /// opacity → [o]; scale → [sx, sy]; rotation → [radians]; offset → [dx, dy]; else empty.
   var effect: [Double]
+  /// A scroll view's content offset (`withAnimation { proxy.scrollTo(…) }` scrolls smoothly).
+  var scroll: CGPoint?
 
   @MainActor
   init(of node: Node) {
     frame = node.frame
+    scroll = node.scrollState?.offset
     switch node.layout {
     case let l as EffectLayout:
       switch l.effect {
@@ -24,7 +27,9 @@ struct AnimatableValues: Equatable {
     }
   }
 
-  init(frame: CGRect, effect: [Double]) { self.frame = frame; self.effect = effect }
+  init(frame: CGRect, effect: [Double], scroll: CGPoint? = nil) {
+    self.frame = frame; self.effect = effect; self.scroll = scroll
+  }
 
   /// The value a fraction `p` of the way from `from` to `to` (p may overshoot for springs).
   static func interpolate(_ from: AnimatableValues, _ to: AnimatableValues, _ p: Double) -> AnimatableValues {
@@ -36,14 +41,17 @@ struct AnimatableValues: Equatable {
                      height: max(0, mix(a.height, b.height)))
     }
     let effect = from.effect.count == to.effect.count ? zip(from.effect, to.effect).map { mix($0, $1) } : to.effect
-    return AnimatableValues(frame: frame, effect: effect)
+    var scroll = to.scroll
+    if let a = from.scroll, let b = to.scroll { scroll = CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)) }
+    return AnimatableValues(frame: frame, effect: effect, scroll: scroll)
   }
 
   /// Shows these values on `node` (frame and effect parameter); returns how to undo it.
   @MainActor
   func apply(to node: Node) -> () -> Void {
-    let savedFrame = node.frame, savedLayout = node.layout
+    let savedFrame = node.frame, savedLayout = node.layout, savedScroll = node.scrollState
     node.frame = frame
+    if let scroll { node.scrollState?.offset = scroll }
     if !effect.isEmpty {
       switch node.layout {
       case let l as EffectLayout:
@@ -59,7 +67,7 @@ struct AnimatableValues: Equatable {
       default: break
       }
     }
-    return { node.frame = savedFrame; node.layout = savedLayout }
+    return { node.frame = savedFrame; node.layout = savedLayout; node.scrollState = savedScroll }
   }
 }
 

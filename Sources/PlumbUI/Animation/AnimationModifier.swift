@@ -28,6 +28,36 @@ struct AnimationValueLayout: NodeLayout {
   }
 }
 
+/// `.transaction(_:)`: a pass-through node whose closure rewrites the transaction of changes
+/// inside it (e.g. `$0.animation = nil` to keep a subtree still).
+struct TransactionLayout: NodeLayout {
+  let transform: (inout Transaction) -> Void
+
+  func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize { node.children[0].sizeThatFits(p) }
+
+  func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {
+    node.children[0].place(at: node.frame.origin, proposal: p, ctx)
+  }
+
+  func explicitGuide(_ key: AlignmentKey, _ node: Node, size: CGSize) -> CGFloat? {
+    node.children[0].layout.explicitGuide(key, node.children[0], size: size)
+  }
+
+  /// The animation in effect inside, given the one outside.
+  func animation(inside outer: Animation?) -> Animation? {
+    var t = Transaction(animation: outer)
+    transform(&t)
+    return t.disablesAnimations ? nil : t.animation
+  }
+}
+
+struct TransactionModifier: ViewModifier, WrappingModifier {
+  let transform: (inout Transaction) -> Void
+  var name: String { "transaction" }
+  var passesPriority: Bool { true }
+  func makeLayout(_ ctx: ResolveContext) -> any NodeLayout { TransactionLayout(transform: transform) }
+}
+
 struct AnimationValueModifier: ViewModifier, WrappingModifier {
   let animation: Animation?
   let value: Any?
@@ -40,6 +70,10 @@ extension View {
   /// Animates changes inside this view with `animation` whenever `value` changes.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
     modifier(AnimationValueModifier(animation: animation, value: value))
+  }
+  /// Rewrites the transaction of changes inside this view.
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+    modifier(TransactionModifier(transform: transform))
   }
   /// Animates every change inside this view (deprecated in SwiftUI in favour of the value form).
   @available(*, deprecated, message: "Use animation(_:value:) instead.")

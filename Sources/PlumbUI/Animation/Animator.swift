@@ -113,6 +113,7 @@ final class Animator {
       if let l = n.layout as? AnimationValueLayout, l.applies(comparedWith: old[k]?.node.layout as? AnimationValueLayout) {
         a = l.animation
       }
+      if let l = n.layout as? TransactionLayout { a = l.animation(inside: a) }
       animationAt[k] = a
       if let inserted {
         if let t = n.layout as? TransitionLayout {
@@ -283,3 +284,4 @@ extension ZStackLayout: PaintsChildrenInOrder {}
 extension WindowLayout: PaintsChildrenInOrder {}
 extension TransitionLayout: PaintsChildrenInOrder {}
 extension AnimationValueLayout: PaintsChildrenInOrder {}
+extension TransactionLayout: PaintsChildrenInOrder {}

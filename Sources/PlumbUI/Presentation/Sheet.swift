@@ -203,3 +203,18 @@ extension View {
     })
   }
 }
+
+extension View {
+  /// A popover; on iPhone (compact width) it adapts to a sheet, as SwiftUI's does by default.
+  public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                     arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View {
+    modifier(SheetModifier(style: .sheet, isPresented: isPresented, onDismiss: nil, presented: content))
+  }
+}
+
+/// Where a popover's arrow points, as SwiftUI's `PopoverAttachmentAnchor` (accepted; popovers
+/// are sheets on iPhone).
+public enum PopoverAttachmentAnchor {
+  case rect(Anchor<CGRect>.Source)
+  case point(UnitPoint)
+}
