@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import PlumbUI
 import XCTest
 
@@ -320,5 +321,43 @@ final class AnimationScrollAndTransactionTests: XCTestCase {
     host.advance(to: 0.5)
     XCTAssertEqual(host.layoutSnapshot.frame("box")?.width, 200)
     XCTAssertEqual(host.layoutSnapshot.frame("other")?.width ?? 0, 150, accuracy: 1e-9)
+  } }
+}
+
+@Observable
+private final class SizeModel {
+  var big = false
+}
+
+private final class SizeObject: ObservableObject {
+  @Published var big = false
+}
+
+private struct ObservedBoxes: View {
+  let model: SizeModel
+  @StateObject private var object = SizeObject()
+  var body: some View {
+    VStack(spacing: 0) {
+      Color.blue.frame(width: model.big ? 200 : 100, height: 100).id("observable")
+      Color.green.frame(width: object.big ? 200 : 100, height: 100).id("published")
+      Button("Grow") {
+        withAnimation(.linear(duration: 1)) {
+          model.big = true
+          object.big = true
+        }
+      }.id("grow")
+    }
+  }
+}
+
+final class AnimationObservationTests: XCTestCase {
+  /// Changes of an @Observable model and of an ObservableObject inside withAnimation animate.
+  func testObservedChangesAnimate() { onMain {
+    let host = ViewHost(ObservedBoxes(model: SizeModel()))
+    try tap(host, "grow")
+    try host.settle()
+    host.advance(to: 0.5)
+    XCTAssertEqual(host.layoutSnapshot.frame("observable")?.width ?? 0, 150, accuracy: 1e-9)
+    XCTAssertEqual(host.layoutSnapshot.frame("published")?.width ?? 0, 150, accuracy: 1e-9)
   } }
 }

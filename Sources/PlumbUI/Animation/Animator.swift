@@ -30,6 +30,10 @@ final class Animator {
   // MARK: Transactions
   private var pending: Animation?
   private var pendingDisables = false
+  /// Where changes of observed objects (@Observable, ObservableObject) leave their transaction.
+  private let observation: ObservationFlag?
+
+  init(observation: ObservationFlag? = nil) { self.observation = observation }
 
   /// Called when state changes: remembers the animation of the transaction in effect.
   func noteStateChange() {
@@ -83,6 +87,9 @@ final class Animator {
 
   /// Compares the new layout with the previous one and starts animations for what changed.
   func didLayout(_ root: Node) {
+    if let t = observation?.takeTransaction() {
+      if t.disablesAnimations { pendingDisables = true } else if let a = t.animation { pending = a }
+    }
     let animation = pendingDisables ? nil : pending
     pending = nil
     pendingDisables = false

@@ -29,7 +29,7 @@ final class ViewGraph {
   var changeCounts: [String: Int] = [:]
   let observationFlag = ObservationFlag()
   /// Animations of changes made in transactions (Animation/Animator.swift).
-  let animator = Animator()
+  lazy var animator = Animator(observation: observationFlag)
 
   // MARK: Update cycle bookkeeping
   private var appeared: Set<String> = []
@@ -241,7 +241,11 @@ final class ViewGraph {
 final class ObservationFlag: @unchecked Sendable {
   private let lock = NSLock()
   private var value = false
-  func set() { lock.lock(); value = true; lock.unlock() }
+  /// The transaction in effect when an observed object last changed (for the animator).
+  private var transaction: Transaction?
+  func set() { let t = TransactionContext.current; lock.lock(); value = true; if t != nil { transaction = t }; lock.unlock() }
+  /// Returns and clears the transaction of the last observed change.
+  func takeTransaction() -> Transaction? { lock.lock(); defer { transaction = nil; lock.unlock() }; return transaction }
   func reset() { lock.lock(); value = false; lock.unlock() }
   var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
 }
