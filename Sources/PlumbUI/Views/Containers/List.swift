@@ -64,12 +64,17 @@ extension List where SelectionValue == Never {
 /// A list's look, as SwiftUI's `ListStyle` values (`.plain`, `.insetGrouped`, …).
 public protocol ListStyle: Sendable {}
 
-/// The list styles; `.grouped`, `.inset` and `.sidebar` are drawn as their closest look.
+/// `.plain`: full-width rows with separators.
 public struct PlainListStyle: ListStyle { public init() {} }
+/// Rounded cards on the grouped background (`.insetGrouped`, the iOS default).
 public struct InsetGroupedListStyle: ListStyle { public init() {} }
+/// `.grouped`, drawn as the inset-grouped look.
 public struct GroupedListStyle: ListStyle { public init() {} }
+/// `.inset`, drawn as the plain look.
 public struct InsetListStyle: ListStyle { public init() {} }
+/// `.sidebar`, drawn as the inset-grouped look.
 public struct SidebarListStyle: ListStyle { public init() {} }
+/// `.automatic`: the inset-grouped look on iPhone.
 public struct DefaultListStyle: ListStyle { public init() {} }
 
 extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }

@@ -6,11 +6,17 @@ import Foundation
 
 /// A picker's look, as SwiftUI's `PickerStyle`.
 public protocol PickerStyle: Sendable {}
+/// `.automatic`: a menu row in lists, the selected title elsewhere.
 public struct DefaultPickerStyle: PickerStyle { public init() {} }
+/// `.segmented`: a segmented control.
 public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+/// `.menu`: the selected title (a menu button).
 public struct MenuPickerStyle: PickerStyle { public init() {} }
+/// `.wheel`, drawn as the menu look.
 public struct WheelPickerStyle: PickerStyle { public init() {} }
+/// `.inline`, drawn as the menu look.
 public struct InlinePickerStyle: PickerStyle { public init() {} }
+/// `.navigationLink`, drawn as the menu look.
 public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
@@ -23,8 +29,11 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
 
 /// A text field's look, as SwiftUI's `TextFieldStyle`.
 public protocol TextFieldStyle: Sendable {}
+/// `.automatic`: the text alone.
 public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+/// `.plain`: the text alone.
 public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+/// `.roundedBorder`: the text inset in a rounded outline.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
 extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
@@ -34,8 +43,11 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 
 /// A toggle's look, as SwiftUI's `ToggleStyle` (only the switch is drawn).
 public protocol ToggleStyle: Sendable {}
+/// `.automatic`: a switch.
 public struct DefaultToggleStyle: ToggleStyle { public init() {} }
+/// `.switch`: a switch.
 public struct SwitchToggleStyle: ToggleStyle { public init() {} }
+/// `.button`, drawn as a switch.
 public struct ButtonToggleStyle: ToggleStyle { public init() {} }
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
@@ -43,8 +55,11 @@ extension ToggleStyle where Self == ButtonToggleStyle { public static var button
 
 /// A progress view's look, as SwiftUI's `ProgressViewStyle` (the value decides the look here).
 public protocol ProgressViewStyle: Sendable {}
+/// `.automatic`: a spinner or a bar, by whether there is a value.
 public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+/// `.circular`, drawn by the value rule.
 public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
+/// `.linear`, drawn by the value rule.
 public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
@@ -52,9 +67,13 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle { public stati
 
 /// A label's look, as SwiftUI's `LabelStyle`.
 public protocol LabelStyle: Sendable {}
+/// `.automatic`: icon and title.
 public struct DefaultLabelStyle: LabelStyle { public init() {} }
+/// `.iconOnly`: the icon alone.
 public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
+/// `.titleOnly`: the title alone.
 public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
+/// `.titleAndIcon`: icon and title.
 public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
