@@ -1,6 +1,6 @@
 import Foundation
 import Observation
-import PlumbUI
+@testable import PlumbUI
 import XCTest
 
 // Views whose state changes inside transactions, driven through taps as an app would.
@@ -360,4 +360,41 @@ final class AnimationObservationTests: XCTestCase {
     XCTAssertEqual(host.layoutSnapshot.frame("observable")?.width ?? 0, 150, accuracy: 1e-9)
     XCTAssertEqual(host.layoutSnapshot.frame("published")?.width ?? 0, 150, accuracy: 1e-9)
   } }
+}
+
+final class AnimationRetargetTests: XCTestCase {
+  /// §8.3: a spring interrupted by a spring keeps its velocity: reversing `.spring` (ζ 1) at
+  /// 0.1 s, the box first keeps growing for a moment before it turns back; a Bézier animation
+  /// turns back at once.
+  func testInterruptedSpringKeepsItsVelocity() { onMain {
+    let host = ViewHost(GrowingBox(animation: .spring))
+    try tap(host, "grow")
+    host.advance(to: 0.1)
+    let at = try XCTUnwrap(host.layoutSnapshot.frame("box")?.width)
+    XCTAssertEqual(at, 100 + 100 * 0.3577, accuracy: 0.01)
+    try tap(host, "grow")  // back toward 100
+    host.advance(to: 0)
+    XCTAssertEqual(host.layoutSnapshot.frame("box")?.width ?? 0, at, accuracy: 1e-6, "starts where it was")
+    host.advance(to: 0.02)
+    XCTAssertGreaterThan(host.layoutSnapshot.frame("box")?.width ?? 0, at, "still moving outward")
+    host.advance(to: 2)
+    XCTAssertEqual(host.layoutSnapshot.frame("box")?.width ?? 0, 100, accuracy: 1e-6)
+
+    let linear = ViewHost(GrowingBox(animation: .linear(duration: 1)))
+    try tap(linear, "grow")
+    linear.advance(to: 0.1)
+    let l = try XCTUnwrap(linear.layoutSnapshot.frame("box")?.width)
+    try tap(linear, "grow")
+    linear.advance(to: 0.02)
+    XCTAssertLessThan(linear.layoutSnapshot.frame("box")?.width ?? .infinity, l)
+  } }
+
+  /// The retargeted spring's velocity: the old motion's rate over the new distance.
+  func testRetargetedVelocityFigure() {
+    let spring = Animation.spring
+    let rate = spring.velocity(at: 0.1)
+    // x'(t) for ζ = 1: ω²t·e^{−ωt}; with ω = 4π at 0.1 s.
+    let w = 4 * Double.pi
+    XCTAssertEqual(rate, w * w * 0.1 * exp(-w * 0.1), accuracy: 1e-4)
+  }
 }

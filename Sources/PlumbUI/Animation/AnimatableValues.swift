@@ -31,6 +31,11 @@ struct AnimatableValues: Equatable {
     self.frame = frame; self.effect = effect; self.scroll = scroll
   }
 
+  /// Every animated number, in a fixed order (frame, effect, scroll).
+  var components: [Double] {
+    [frame.minX, frame.minY, frame.width, frame.height] + effect + (scroll.map { [$0.x, $0.y] } ?? [])
+  }
+
   /// The value a fraction `p` of the way from `from` to `to` (p may overshoot for springs).
   static func interpolate(_ from: AnimatableValues, _ to: AnimatableValues, _ p: Double) -> AnimatableValues {
     func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * p }

@@ -11,14 +11,15 @@ public struct Animation: Hashable, Sendable {
     case spring(SpringCurve, blendDuration: Double)
   }
 
-  let curve: Curve
+  var curve: Curve { curve_ }
+  private var curve_: Curve
   var delayTime: Double = 0
   var speedFactor: Double = 1
   /// Number of runs (nil = forever); 1 = no repetition.
   var repeats: Int? = 1
   var autoreverses = false
 
-  init(curve: Curve) { self.curve = curve }
+  init(curve: Curve) { curve_ = curve }
 
   // MARK: - Sampling
 
@@ -54,6 +55,25 @@ public struct Animation: Hashable, Sendable {
     }
     let p = sample(local)
     return reversed ? 1 - p : p
+  }
+
+  /// The rate of progress (fractions of the distance per second) at `elapsed` seconds.
+  func velocity(at elapsed: Double) -> Double {
+    let h = 1e-4
+    let t0 = max(elapsed - h, 0), t1 = elapsed + h
+    return (progress(at: t1) - progress(at: t0)) / (t1 - t0)
+  }
+
+  /// Whether this animation is a spring (springs keep their velocity when retargeted).
+  var isSpring: Bool { if case .spring = curve { true } else { false } }
+
+  /// The same spring starting with velocity `v0` (fractions of its distance per second, toward
+  /// the target): how SwiftUI retargets a running spring (layout-spec.md §8.3).
+  func withInitialVelocity(_ v0: Double) -> Animation {
+    guard case .spring(let s, let blend) = curve, v0.isFinite else { return self }
+    var a = self
+    a.curve_ = .spring(SpringCurve(omega: s.omega, zeta: s.zeta, initialVelocity: v0), blendDuration: blend)
+    return a
   }
 
   /// One run of the curve at `t` seconds from its start.

@@ -136,7 +136,8 @@ final class Animator {
         let v = newIndex[k]!.values
         if v != o.values {
           if let a {
-            tracks[k] = Track(from: rendered(o.values, key: k), animation: a, start: clock)
+            let from = rendered(o.values, key: k)
+            tracks[k] = Track(from: from, animation: retargeted(a, key: k, oldTarget: o.values, from: from, to: v), start: clock)
             started = true
           } else {
             tracks[k] = nil
@@ -231,6 +232,26 @@ final class Animator {
   private func rendered(_ target: AnimatableValues, key: String) -> AnimatableValues {
     guard let t = tracks[key], !finished(t.animation, t.start) else { return target }
     return AnimatableValues.interpolate(t.from, target, t.animation.progress(at: clock - t.start))
+  }
+
+  /// A spring interrupting a running spring keeps its velocity (§8.3): the new spring starts
+  /// with the old motion's velocity, as a fraction of the new distance (taken on the component
+  /// that moves most).
+  private func retargeted(_ a: Animation, key: String, oldTarget: AnimatableValues, from: AnimatableValues,
+                          to: AnimatableValues) -> Animation {
+    guard a.isSpring, let t = tracks[key], t.animation.isSpring, !finished(t.animation, t.start) else { return a }
+    let start = t.from.components, old = oldTarget.components, now = from.components, target = to.components
+    guard start.count == old.count, now.count == target.count, old.count == target.count else { return a }
+    let rate = t.animation.velocity(at: clock - t.start)
+    var best = -1
+    var bestDelta = 0.0
+    for i in target.indices where abs(target[i] - now[i]) > abs(bestDelta) {
+      best = i
+      bestDelta = target[i] - now[i]
+    }
+    guard best >= 0, abs(bestDelta) > 1e-9 else { return a }
+    let velocity = (old[best] - start[best]) * rate
+    return a.withInitialVelocity(velocity / bestDelta)
   }
 
   private func finished(_ a: Animation, _ start: Double) -> Bool { clock - start >= a.duration }

@@ -20,6 +20,10 @@ struct SpringCurve: Hashable, Sendable {
     self.initialVelocity = initialVelocity
   }
 
+  init(omega: Double, zeta: Double, initialVelocity: Double) {
+    self.omega = omega; self.zeta = zeta; self.initialVelocity = initialVelocity
+  }
+
   /// `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`: ω₀ = √(k/m), ζ = c/(2√(km)).
   /// Over-damping is evaluated with the critical formula, as OSUI does (§8.3).
   init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
