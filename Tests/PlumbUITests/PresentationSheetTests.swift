@@ -243,3 +243,25 @@ final class PresentationPopoverTests: XCTestCase {
     assertFrame(layout(V()).frame("popover"), 0, 57, 390, 753)
   } }
 }
+
+final class PresentationGrabberTests: XCTestCase {
+  /// §9: the grabber is 36×5, 5 pt below the sheet's top, shown automatically with several
+  /// detents, hidden with one unless asked for.
+  func testGrabber() { onMain {
+    struct V: View {
+      let detents: Set<PresentationDetent>
+      var indicator: Visibility = .automatic
+      @State var shown = true
+      var body: some View {
+        Text("A").sheet(isPresented: $shown) {
+          Text("S").presentationDetents(detents).presentationDragIndicator(indicator)
+        }
+      }
+    }
+    func grabber(_ s: LayoutSnapshot) -> CGRect? { s.root.flattened.first { $0.identity.hasSuffix("/grabber/Capsule") }?.frame }
+    let two = layout(V(detents: [.medium, .large]))
+    assertFrame(grabber(two), 177, 427, 36, 5)
+    XCTAssertNil(grabber(layout(V(detents: [.medium]))))
+    assertFrame(grabber(layout(V(detents: [.large], indicator: .visible))), 177, 62, 36, 5)
+  } }
+}

@@ -47,7 +47,9 @@ struct SheetModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     }
     let dim = style == .sheet ? one(Color(white: 0, opacity: SheetLayout.dimOpacity), "dim") : nil
     let background = one(config.background ?? .white, "background")
-    let showsGrabber = style == .sheet && config.dragIndicator == .visible
+    // `.automatic` shows the grabber when the sheet can rest at more than one height.
+    let showsGrabber = style == .sheet && (config.dragIndicator == .visible
+      || (config.dragIndicator == .automatic && (config.detents?.count ?? 1) > 1))
     let grabber = showsGrabber ? one(Capsule().fill(Color(white: 0.75)), "grabber") : nil
     let drag = g.stateStorage(key: c.path + ".dragOffset", initial: CGFloat(0))
     if style == .sheet {
