@@ -50,6 +50,7 @@ public struct Font: Hashable, Sendable {
   public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
     Font(size: size, weight: weight, design: design)
   }
+  @_disfavoredOverload
   public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
     Font(size: size, weight: weight ?? .regular, design: design ?? .default)
   }
