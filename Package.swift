@@ -48,9 +48,12 @@ let package = Package(
                                            "CPixman", "CFreeType", "CHarfBuzz"]),
     .target(name: "PlumbUI", dependencies: ["PlumbGraphics"]),
     .target(name: "PlumbDiff", dependencies: ["PlumbGraphics", "PlumbPNG"]),
-    .target(name: "PlumbTesting", dependencies: ["PlumbUI", "PlumbRaster", "PlumbText", "PlumbDiff", "PlumbPNG"]),
+    // The golden store and verdicts, free of test frameworks, so `plumb` never links XCTest.
+    .target(name: "PlumbGoldens", dependencies: ["PlumbUI", "PlumbRaster", "PlumbText", "PlumbDiff", "PlumbPNG"]),
+    // The assertions for XCTest and Swift Testing, over PlumbGoldens.
+    .target(name: "PlumbTesting", dependencies: ["PlumbGoldens", "PlumbUI", "PlumbText", "PlumbDiff", "PlumbGraphics"]),
     .target(name: "PlumbCatalog", dependencies: ["PlumbUI", "PlumbGraphics"]),
-    .target(name: "PlumbCLI", dependencies: ["PlumbTesting", "PlumbCatalog", "PlumbRaster", "PlumbDiff", "PlumbText"]),
+    .target(name: "PlumbCLI", dependencies: ["PlumbGoldens", "PlumbCatalog", "PlumbRaster", "PlumbDiff", "PlumbText"]),
     .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
     .executableTarget(
       name: "plumb-bench",
@@ -66,7 +69,7 @@ let package = Package(
     .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI", "PlumbTesting"], exclude: ["Conformance/NOTES.md"]),
     .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbDiff", "PlumbPNG", "PlumbTestSupport"],
                 exclude: ["Fixtures"]),
-    .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbTesting", "PlumbTestSupport", "PlumbRaster", "PlumbPNG", "PlumbDiff", "PlumbUI"]),
-    .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbTesting", "PlumbGoldens", "PlumbTestSupport", "PlumbRaster", "PlumbPNG", "PlumbDiff", "PlumbUI"]),
+    .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbTesting", "PlumbTestSupport"]),
   ]
 )

@@ -1,7 +1,7 @@
 import PlumbCatalog
 import PlumbGraphics
 import PlumbRaster
-import PlumbTesting
+import PlumbGoldens
 import PlumbText
 
 /// Renders catalog screens into `Rendering`s (pixels + layout) with the real text engine: what

@@ -1,4 +1,5 @@
 import Testing
+@testable import PlumbGoldens
 @testable import PlumbTesting
 
 @Suite struct GoldenNameTests {

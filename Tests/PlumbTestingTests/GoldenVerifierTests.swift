@@ -5,6 +5,7 @@ import PlumbPNG
 import PlumbRaster
 import PlumbTestSupport
 import Testing
+@testable import PlumbGoldens
 @testable import PlumbTesting
 
 /// The verdict flow of image goldens, end to end on disk, in a temporary Goldens folder.

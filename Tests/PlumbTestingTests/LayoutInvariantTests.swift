@@ -1,6 +1,7 @@
 import Foundation
 import PlumbGraphics
 import Testing
+@testable import PlumbGoldens
 @testable import PlumbTesting
 
 @Suite struct LayoutInvariantTests {

@@ -3,6 +3,7 @@ import PlumbGraphics
 import PlumbUI
 import Testing
 import XCTest
+@testable import PlumbGoldens
 @testable import PlumbTesting
 
 /// A small screen for assertion tests: a title and a coloured badge whose width can change.

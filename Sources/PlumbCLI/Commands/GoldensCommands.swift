@@ -1,7 +1,7 @@
 import Foundation
 import PlumbCatalog
 import PlumbGraphics
-import PlumbTesting
+import PlumbGoldens
 
 /// `plumb verify` and `plumb record`: the catalog's screens against a Goldens folder.
 enum GoldenFolderRun {

@@ -1,5 +1,5 @@
 import Foundation
-import PlumbTesting
+import PlumbGoldens
 
 /// `plumb orphans`: goldens that no test touched in the last full test run.
 enum OrphansCommand: PlumbCommand {

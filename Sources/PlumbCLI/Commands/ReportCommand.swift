@@ -1,5 +1,5 @@
 import Foundation
-import PlumbTesting
+import PlumbGoldens
 
 /// `plumb report`: turns the artifacts of failed goldens into an HTML + Markdown review report.
 enum ReportCommand: PlumbCommand {

@@ -1,5 +1,5 @@
 import Foundation
-import PlumbTesting
+import PlumbGoldens
 
 /// A pull-request review report of failed goldens: an HTML page (golden, actual and diff side
 /// by side, layout changes first) and a Markdown summary for a PR comment, in one self-contained

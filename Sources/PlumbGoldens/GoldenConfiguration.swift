@@ -16,10 +16,10 @@ public struct GoldenConfiguration: Sendable {
     self.record = record; self.goldensDirectory = goldensDirectory; self.artifactsDirectory = artifactsDirectory
   }
 
-  @TaskLocal static var current = GoldenConfiguration()
+  @TaskLocal package static var current = GoldenConfiguration()
 
   /// This configuration with any unset field taken from `outer`.
-  func merged(over outer: GoldenConfiguration) -> GoldenConfiguration {
+  package func merged(over outer: GoldenConfiguration) -> GoldenConfiguration {
     GoldenConfiguration(record: record ?? outer.record,
                         goldensDirectory: goldensDirectory ?? outer.goldensDirectory,
                         artifactsDirectory: artifactsDirectory ?? outer.artifactsDirectory)

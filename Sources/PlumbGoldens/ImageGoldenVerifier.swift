@@ -16,24 +16,24 @@ public struct Rendering: Sendable {
 
 /// Compares a rendering with its golden PNG (and layout sidecar), records when the mode allows,
 /// and writes artifacts on failure. The whole verdict flow of an image assertion lives here.
-struct ImageGoldenVerifier {
-  var location: GoldenLocation
+package struct ImageGoldenVerifier {
+  package var location: GoldenLocation
   var tolerance: GoldenTolerance
-  var mode: RecordMode
+  package var mode: RecordMode
   var artifactsRoot: String
   /// How to reproduce the recording for the user, e.g. "swift test --filter HomeTests".
   var rerunHint: String
 
   /// Whether this assertion could write the golden (so a second render is needed to prove the
   /// view is deterministic).
-  var mightRecord: Bool {
+  package var mightRecord: Bool {
     mode.recordsFailed || (mode.recordsMissing && !FileManager.default.fileExists(atPath: location.imagePath))
   }
 
   /// Verifies. `render` is called once, or twice when a golden is recorded (two renders must
   /// agree byte for byte, or nothing is written).
   /// Returns nil on pass; warnings (such as an invisible layout change) go to `warn`.
-  func verify(render: () throws -> Rendering, warn: (String) -> Void) -> GoldenFailure? {
+  package func verify(render: () throws -> Rendering, warn: (String) -> Void) -> GoldenFailure? {
     let rendering: Rendering
     do { rendering = try render() } catch {
       return GoldenFailure(kind: .configuration, message: "Rendering \(location.relativeImagePath) failed: \(error)", attachments: [])

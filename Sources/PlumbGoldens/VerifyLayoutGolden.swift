@@ -1,0 +1,35 @@
+import Foundation
+import PlumbDiff
+import PlumbGraphics
+
+/// Compares a layout with its `.layout.json` golden, recording it when the mode allows.
+/// Returns nil when they match.
+public func verifyLayoutGolden(_ layout: LayoutSnapshot, location: GoldenLocation, mode: RecordMode) -> GoldenFailure? {
+  let path = location.layoutPath
+  GoldenLedger.touch("\(location.suite)/\(location.stem).layout.json", goldens: location.directory)
+  func write(_ reason: String) -> GoldenFailure {
+    do {
+      try FileManager.default.createDirectory(atPath: "\(location.directory)/\(location.suite)", withIntermediateDirectories: true)
+      try layout.jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      return GoldenFailure(kind: .configuration, message: "Could not write \(path): \(error)", attachments: [])
+    }
+    return GoldenFailure(kind: .recorded, message: "\(reason); recorded \(path) (mode: \(mode)). Look at it and commit it.",
+                         attachments: [.init(name: "layout.json", path: path)])
+  }
+  guard let data = FileManager.default.contents(atPath: path) else {
+    guard mode.recordsMissing else {
+      return GoldenFailure(kind: .missing, message: "No layout golden at \(path) (record mode: \(mode)). Record it with PLUMB_RECORD=missing.", attachments: [])
+    }
+    return write("No layout golden existed")
+  }
+  let golden: LayoutSnapshot
+  do { golden = try LayoutSnapshot.decode(data) } catch {
+    return GoldenFailure(kind: .unreadableGolden, message: "The layout golden \(path) is not valid layout JSON: \(error). It was left untouched.", attachments: [])
+  }
+  let changes = LayoutDiff.compare(golden, layout)
+  if changes.isEmpty { return nil }
+  if mode.recordsFailed { return write("The layout differed (\(changes.count) changes)") }
+  let lines = ["Layout mismatch: \(path)", "Changes (\(changes.count)):"] + changes.prefix(30).map { "  \($0)" }
+  return GoldenFailure(kind: .mismatch, message: lines.joined(separator: "\n"), attachments: [])
+}
