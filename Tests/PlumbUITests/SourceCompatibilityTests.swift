@@ -69,3 +69,75 @@ final class SourceCompatibilityTests: XCTestCase {
     }
   } }
 }
+
+struct Item: Identifiable {
+  let id = UUID()
+  let name: String
+}
+
+/// More idioms: app storage, focus, editable lists, materials, iOS 17 shape shorthands.
+struct CompatListScreen: View {
+  @AppStorage("username") private var username = "guest"
+  @FocusState private var nameFocused: Bool
+  @State private var items = [Item(name: "One"), Item(name: "Two")]
+  @State private var query = ""
+
+  var body: some View {
+    NavigationStack {
+      List {
+        Section("Profile") {
+          TextField("Name", text: $username).focused($nameFocused)
+          Text("Hello, \(username)").badge(2)
+        }
+        Section {
+          ForEach(Array(items.enumerated()), id: \.offset) { index, item in
+            Text("\(index). \(item.name)")
+              .swipeActions { Button("Delete", role: .destructive) {} }
+              .contextMenu { Button("Copy") {} }
+          }
+          ForEach(items) { item in Text(item.name) }
+            .onDelete { items.remove(atOffsets: $0) }
+        }
+      }
+      .searchable(text: $query)
+      .refreshable {}
+      .navigationTitle("Items")
+      .toolbar { EditButton() }
+      .overlay(alignment: .bottom) {
+        HStack {
+          Link("Help", destination: URL(string: "https://example.com")!)
+          Menu("More") { Button("A") {} }
+        }
+        .padding()
+        .background(.ultraThinMaterial, in: .rect(cornerRadius: 12))
+        .clipShape(.rect(cornerRadius: 12))
+        .foregroundStyle(.tint)
+      }
+    }
+  }
+}
+
+
+final class MoreSourceCompatibilityTests: XCTestCase {
+  /// @AppStorage keeps one value per key for the host; writes re-render.
+  func testAppStorageAndEditableList() { onMain {
+    let host = ViewHost(CompatListScreen())
+    try host.settle()
+    XCTAssertEqual(host.layoutSnapshot.nodes(named: "Text(\"Hello, guest\")").count, 1)
+    XCTAssertEqual(host.layoutSnapshot.nodes(named: "Text(\"0. One\")").count, 1)
+    XCTAssertFalse(containsNonFinite(host.displayList.items))
+  } }
+
+  /// SwiftUI's collection helpers for onDelete / onMove.
+  func testRemoveAndMoveOffsets() {
+    var a = ["a", "b", "c", "d"]
+    a.remove(atOffsets: IndexSet([1, 3]))
+    XCTAssertEqual(a, ["a", "c"])
+    var b = ["a", "b", "c", "d"]
+    b.move(fromOffsets: IndexSet([0]), toOffset: 3)
+    XCTAssertEqual(b, ["b", "c", "a", "d"])
+    var c = ["a", "b", "c", "d"]
+    c.move(fromOffsets: IndexSet([3]), toOffset: 0)
+    XCTAssertEqual(c, ["d", "a", "b", "c"])
+  }
+}

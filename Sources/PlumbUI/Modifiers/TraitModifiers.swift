@@ -53,7 +53,9 @@ extension View {
   }
   public func foregroundColor(_ color: Color?) -> some View { transformEnvironment(\.foregroundColor) { $0 = color } }
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    transformEnvironment(\.foregroundColor) { if let c = style as? Color { $0 = c } }
+    transformEnvironment(\.foregroundColor) {
+      if let c = style as? Color { $0 = c } else if style is TintShapeStyle { $0 = .accentColor }
+    }
   }
   public func tint(_ color: Color?) -> some View { self }
   public func accentColor(_ color: Color?) -> some View { self }

@@ -81,6 +81,9 @@ func resolvePaint(_ style: any ShapeStyle, in rect: CGRect, foreground: Color?) 
   case let c as Color: return .solid(c.rgba)
   case is ForegroundStyle: return .solid((foreground ?? .primary).rgba)
   case let a as AnyShapeStyle: return resolvePaint(a.base, in: rect, foreground: foreground)
+  case let m as Material: return .solid(RGBAColor(red: 1, green: 1, blue: 1, alpha: m.opacity))
+  case is TintShapeStyle: return .solid(Color.accentColor.rgba)
+  case is BackgroundStyle: return .solid(RGBAColor.white)
   case let g as LinearGradient:
     return .linearGradient(stops: stops(g.gradient), start: point(g.startPoint), end: point(g.endPoint))
   case let g as RadialGradient:

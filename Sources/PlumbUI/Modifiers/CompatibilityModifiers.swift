@@ -1,0 +1,155 @@
+import Foundation
+
+// Modifiers whose effect is interactive or system chrome that snapshots do not show (search
+// fields, pull to refresh, context menus, swipe actions, badges). They are accepted so that
+// projects compile unchanged; each says what is not drawn.
+
+extension View {
+  /// A search field in the navigation bar (not drawn: the bar keeps its height).
+  public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }
+  public func searchable(text: Binding<String>, prompt: LocalizedStringKey) -> some View { self }
+  /// Pull to refresh (no pull happens in a snapshot).
+  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+  /// A long-press menu (never open in a snapshot).
+  public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { self }
+  /// Swipe actions on a list row (never revealed in a snapshot).
+  public func swipeActions<C: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                    @ViewBuilder content: () -> C) -> some View { self }
+  /// A badge on a tab item or row (not drawn).
+  public func badge(_ count: Int) -> some View { self }
+  public func badge(_ label: Text?) -> some View { self }
+  /// Placeholder redaction (not drawn: content shows as is).
+  public func redacted(reason: RedactionReasons) -> some View { self }
+  public func unredacted() -> some View { self }
+  /// Hides a scrollable view's system background (lists draw theirs regardless).
+  public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+  /// The font design for text below (the bundled face has one design).
+  public func fontDesign(_ design: Font.Design?) -> some View { self }
+  /// Scroll target behaviour and interaction modes (no scrolling physics in snapshots).
+  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+  public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+  public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+  public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+}
+
+/// Why content is redacted, as `RedactionReasons` (accepted).
+public struct RedactionReasons: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let placeholder = RedactionReasons(rawValue: 1)
+  public static let privacy = RedactionReasons(rawValue: 2)
+}
+
+/// When scrolling dismisses the keyboard, as `ScrollDismissesKeyboardMode` (accepted).
+public struct ScrollDismissesKeyboardMode: Sendable {
+  public static let automatic = ScrollDismissesKeyboardMode(), immediately = ScrollDismissesKeyboardMode()
+  public static let interactively = ScrollDismissesKeyboardMode(), never = ScrollDismissesKeyboardMode()
+}
+
+/// Haptic feedback kinds, as `SensoryFeedback` (accepted).
+public struct SensoryFeedback: Sendable {
+  public static let success = SensoryFeedback(), warning = SensoryFeedback(), error = SensoryFeedback()
+  public static let selection = SensoryFeedback(), increase = SensoryFeedback(), decrease = SensoryFeedback()
+  public static func impact() -> SensoryFeedback { SensoryFeedback() }
+}
+
+extension ForEach {
+  /// Swipe to delete (no swipe happens in a snapshot).
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
+  /// Drag to reorder (no drag happens in a snapshot).
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+}
+
+// MARK: - Shape and style shorthands (iOS 17)
+
+extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
+extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
+extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
+extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
+extension Shape where Self == RoundedRectangle {
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+}
+
+/// A translucent material, as SwiftUI's `Material`. There is no blur in the display list: each
+/// material paints as white at the opacity of its thickness (**L**).
+public struct Material: ShapeStyle {
+  let opacity: Double
+  public static let ultraThinMaterial = Material(opacity: 0.55)
+  public static let thinMaterial = Material(opacity: 0.7)
+  public static let regularMaterial = Material(opacity: 0.8)
+  public static let thickMaterial = Material(opacity: 0.9)
+  public static let ultraThickMaterial = Material(opacity: 0.95)
+  public static let bar = Material(opacity: 0.94)
+}
+
+extension ShapeStyle where Self == Material {
+  public static var ultraThinMaterial: Material { .ultraThinMaterial }
+  public static var thinMaterial: Material { .thinMaterial }
+  public static var regularMaterial: Material { .regularMaterial }
+  public static var thickMaterial: Material { .thickMaterial }
+  public static var ultraThickMaterial: Material { .ultraThickMaterial }
+  public static var bar: Material { .bar }
+}
+
+/// The accent tint as a style (`.tint`), and the window background (`.background`).
+public struct TintShapeStyle: ShapeStyle { public init() {} }
+public struct BackgroundStyle: ShapeStyle { public init() {} }
+extension ShapeStyle where Self == TintShapeStyle { public static var tint: TintShapeStyle { .init() } }
+extension ShapeStyle where Self == BackgroundStyle { public static var background: BackgroundStyle { .init() } }
+
+// MARK: - Small controls
+
+/// The list edit button, as SwiftUI's `EditButton` (its "Edit" look).
+public struct EditButton: View {
+  public init() {}
+  public var body: some View { Button("Edit") {} }
+}
+
+/// A tappable link to a URL, as SwiftUI's `Link`: accent text; tapping opens nothing.
+public struct Link<Label: View>: View {
+  let label: Label
+  public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
+  public var body: some View { Button(action: {}) { label } }
+}
+
+extension Link where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, destination: URL) { self.init(destination: destination) { Text(titleKey) } }
+}
+
+/// A button that opens a menu, as SwiftUI's `Menu`: its label as a button (the menu itself is a
+/// presentation and is never open in a snapshot).
+public struct Menu<Label: View, Content: View>: View {
+  let label: Label
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.label = label() }
+  public var body: some View { Button(action: {}) { label } }
+}
+
+extension Menu where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+}
+
+// MARK: - Collection helpers SwiftUI adds for onDelete / onMove handlers
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+  /// Removes the elements at the given offsets (SwiftUI's helper for `onDelete`).
+  public mutating func remove(atOffsets offsets: IndexSet) {
+    for offset in offsets.sorted(by: >) where offset < count {
+      remove(at: index(startIndex, offsetBy: offset))
+    }
+  }
+}
+
+extension MutableCollection where Self: RangeReplaceableCollection {
+  /// Moves the elements at `source` to before `destination` (SwiftUI's helper for `onMove`).
+  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+    let moving = source.sorted().filter { $0 < count }.map { self[index(startIndex, offsetBy: $0)] }
+    let before = source.filter { $0 < destination }.count
+    for offset in source.sorted(by: >) where offset < count { remove(at: index(startIndex, offsetBy: offset)) }
+    let at = Swift.max(0, Swift.min(destination - before, count))
+    insert(contentsOf: moving, at: index(startIndex, offsetBy: at))
+  }
+}
