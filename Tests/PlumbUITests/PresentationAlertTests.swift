@@ -79,3 +79,41 @@ final class PresentationAlertTests: XCTestCase {
     XCTAssertNil(host.layoutSnapshot.frame("dialogBox"))
   } }
 }
+
+private struct LegacyScreen: View {
+  var sheet = false
+  @State private var shown = true
+  @State private var log = "none"
+  var body: some View {
+    Text("Last: \(log)")
+      .alert(isPresented: sheet ? .constant(false) : $shown) {
+        Alert(title: Text("Delete?"), message: Text("This cannot be undone."),
+              primaryButton: .destructive(Text("Delete")) { log = "delete" }, secondaryButton: .cancel())
+      }
+      .actionSheet(isPresented: sheet ? $shown : .constant(false)) {
+        ActionSheet(title: Text("Photo"), buttons: [.default(Text("Take Photo")), .default(Text("Choose")), .cancel()])
+      }
+  }
+}
+
+final class PresentationLegacyAlertTests: XCTestCase {
+  /// The pre-iOS 15 `Alert` and `ActionSheet` use the same looks; the cancel button leads.
+  func testLegacyAlertAndActionSheet() { onMain {
+    let host = ViewHost(LegacyScreen())
+    let nodes = host.layoutSnapshot.root.flattened
+    XCTAssertEqual(host.layoutSnapshot.frame("alertBox")?.width, 270)
+    let cancel = try XCTUnwrap(nodes.first { $0.name == "Text(\"Cancel\")" }?.frame)
+    let delete = try XCTUnwrap(nodes.first { $0.name == "Text(\"Delete\")" }?.frame)
+    XCTAssertLessThan(cancel.midX, delete.midX)
+    try host.tap(at: CGPoint(x: delete.midX, y: delete.midY))
+    try host.settle()
+    XCTAssertEqual(host.layoutSnapshot.nodes(named: "Text(\"Last: delete\")").count, 1)
+    XCTAssertNil(host.layoutSnapshot.frame("alertBox"))
+
+    let s = layout(LegacyScreen(sheet: true))
+    XCTAssertNotNil(s.frame("dialogBox"))
+    let rows = ["Take Photo", "Choose", "Cancel"].map { t in s.root.flattened.first { $0.name == "Text(\"\(t)\")" }?.frame.midY ?? 0 }
+    XCTAssertEqual(rows, rows.sorted())
+    XCTAssertEqual(rows[2] - rows[1], 57 + 8, accuracy: 0.01)
+  } }
+}

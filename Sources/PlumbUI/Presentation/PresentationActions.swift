@@ -43,6 +43,8 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
   let isPresented: Binding<Bool>
   let actions: () -> Actions
   let message: (() -> Message)?
+  /// Buttons given as data (the pre-iOS 15 `Alert`/`ActionSheet` API) instead of `actions`.
+  var legacyButtons: (() -> [PresentationAction])? = nil
 
   func resolve<C: View>(content: C, _ ctx: ResolveContext, into out: inout [Node]) {
     resolveView(content, ctx, into: &out)
@@ -52,7 +54,7 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
     let c = ctx.child(style == .alert ? "alert" : "confirmationDialog")
     let binding = isPresented
     let dismiss = { binding.wrappedValue = false }
-    var buttons = PresentationActions.extract(actions())
+    var buttons = legacyButtons?() ?? PresentationActions.extract(actions())
     var kids: [Node] = []
     var dimCtx = c.child("dim")
     dimCtx.environment.stackAxis = nil
@@ -279,5 +281,89 @@ extension View {
                                                                       @ViewBuilder message: @escaping () -> M) -> some View {
     modifier(AlertModifier(style: .dialog, title: Text(String(title)), titleVisible: titleVisibility == .visible,
                            isPresented: isPresented, actions: actions, message: message))
+  }
+}
+
+// MARK: - The pre-iOS 15 API
+
+/// An alert described as data, as SwiftUI's `Alert` (`.alert(isPresented:content:)`).
+@MainActor
+public struct Alert {
+  /// One of an alert's or action sheet's buttons, as `Alert.Button`.
+  @MainActor
+  public struct Button {
+    let label: Text
+    let role: ButtonRole?
+    let action: (() -> Void)?
+
+    public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
+      Button(label: label, role: nil, action: action)
+    }
+    public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
+      Button(label: label, role: .cancel, action: action)
+    }
+    /// A Cancel button with the system title.
+    public static func cancel(_ action: (() -> Void)? = {}) -> Button {
+      Button(label: Text("Cancel"), role: .cancel, action: action)
+    }
+    public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
+      Button(label: label, role: .destructive, action: action)
+    }
+
+    var presentationAction: PresentationAction {
+      PresentationAction(label: label, role: role, action: action ?? {})
+    }
+  }
+
+  let title: Text
+  let message: Text?
+  let buttons: [Button]
+
+  /// An alert with one button (OK when none is given).
+  public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
+    self.title = title; self.message = message
+    buttons = [dismissButton ?? .default(Text("OK"))]
+  }
+  /// An alert with two buttons side by side.
+  public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+    self.title = title; self.message = message; buttons = [primaryButton, secondaryButton]
+  }
+}
+
+/// An action sheet described as data, as SwiftUI's `ActionSheet`.
+@MainActor
+public struct ActionSheet {
+  let title: Text
+  let message: Text?
+  let buttons: [Alert.Button]
+  public init(title: Text, message: Text? = nil, buttons: [Alert.Button] = [.cancel()]) {
+    self.title = title; self.message = message; self.buttons = buttons
+  }
+}
+
+extension View {
+  /// Presents the alert `content()` builds while `isPresented` is true.
+  public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+    let a = content()
+    var m = AlertModifier<EmptyView, Text>(style: .alert, title: a.title, titleVisible: true, isPresented: isPresented,
+                                           actions: { EmptyView() }, message: a.message.map { text in { text } })
+    let buttons = a.buttons
+    m.legacyButtons = { buttons.map(\.presentationAction) }
+    return modifier(m)
+  }
+  /// Presents the alert `content(item)` builds while `item` is non-nil.
+  public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+    let shown = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    let a = item.wrappedValue.map(content) ?? Alert(title: Text(""))
+    return alert(isPresented: shown) { a }
+  }
+  /// Presents the action sheet `content()` builds while `isPresented` is true.
+  public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+    let a = content()
+    var m = AlertModifier<EmptyView, Text>(style: .dialog, title: a.title, titleVisible: true, isPresented: isPresented,
+                                           actions: { EmptyView() }, message: a.message.map { text in { text } })
+    let buttons = a.buttons
+    m.legacyButtons = { buttons.map(\.presentationAction) }
+    return modifier(m)
   }
 }
