@@ -93,20 +93,23 @@ final class Animator {
     let animation = pendingDisables ? nil : pending
     pending = nil
     pendingDisables = false
+    // Nothing can animate: remember the tree and compare lazily, so plain frames stay cheap.
+    let busy = !tracks.isEmpty || !entering.isEmpty || !leaving.isEmpty
+    if animation == nil && !busy && !Self.hasImplicitAnimation(root) {
+      previousRoot = root
+      indexIsCurrent = false
+      return
+    }
+    if !indexIsCurrent { rebuildIndex() }
     let old = index
     var newIndex: [String: Entry] = [:]
     var newOrder: [String] = []
     var newKeyOf: [ObjectIdentifier: String] = [:]
-    var counters: [String: Int] = [:]
+    var keys = KeyMaker()
     var animationAt: [String: Animation?] = [:]
     var started = false
 
-    func key(_ n: Node) -> String {
-      let base = n.identity + "|" + String(describing: type(of: n.layout))
-      let i = counters[base, default: 0]
-      counters[base] = i + 1
-      return i == 0 ? base : base + "#\(i)"
-    }
+    func key(_ n: Node) -> String { keys.key(n) }
 
     /// `inserted`: the key of the inserted ancestor and whether a transition was found under it.
     func walk(_ n: Node, parent: String?, _ anim: Animation?, inserted: (root: String, animation: Animation)?,
@@ -184,8 +187,52 @@ final class Animator {
     index = newIndex
     order = newOrder
     keyOf = newKeyOf
+    previousRoot = root
+    indexIsCurrent = true
     if started { lastChangeClock = clock }
     prune()
+  }
+
+  /// The last laid-out tree, and whether `index` describes it.
+  private var previousRoot: Node?
+  private var indexIsCurrent = true
+
+  /// Indexes `previousRoot` as the comparison's "before" tree.
+  private func rebuildIndex() {
+    var keys = KeyMaker()
+    var newIndex: [String: Entry] = [:]
+    var newOrder: [String] = []
+    var newKeyOf: [ObjectIdentifier: String] = [:]
+    func walk(_ n: Node, parent: String?) {
+      let k = keys.key(n)
+      newIndex[k] = Entry(node: n, parentKey: parent, values: AnimatableValues(of: n))
+      newOrder.append(k)
+      newKeyOf[ObjectIdentifier(n)] = k
+      for c in n.children where c.isPlaced { walk(c, parent: k) }
+    }
+    if let previousRoot { walk(previousRoot, parent: nil) }
+    index = newIndex
+    order = newOrder
+    keyOf = newKeyOf
+    indexIsCurrent = true
+  }
+
+  /// Whether the tree has `.animation(_:value:)`, which may animate without a transaction.
+  static func hasImplicitAnimation(_ n: Node) -> Bool {
+    if n.layout is AnimationValueLayout { return true }
+    return n.children.contains { hasImplicitAnimation($0) }
+  }
+
+  /// Node keys: identity path, layout kind and, for repeats, the occurrence in tree order.
+  @MainActor
+  struct KeyMaker {
+    private var counters: [String: Int] = [:]
+    mutating func key(_ n: Node) -> String {
+      let base = n.identity + "|" + LayoutKindNames.name(of: n.layout)
+      let i = counters[base, default: 0]
+      counters[base] = i + 1
+      return i == 0 ? base : base + "#\(i)"
+    }
   }
 
   /// Where a removed node is painted: in the nearest surviving ancestor that draws its children
@@ -313,3 +360,16 @@ extension WindowLayout: PaintsChildrenInOrder {}
 extension TransitionLayout: PaintsChildrenInOrder {}
 extension AnimationValueLayout: PaintsChildrenInOrder {}
 extension TransactionLayout: PaintsChildrenInOrder {}
+
+/// Short names of layout types, cached (String(describing:) of a type is slow).
+@MainActor
+enum LayoutKindNames {
+  private static var cache: [ObjectIdentifier: String] = [:]
+  static func name(of layout: any NodeLayout) -> String {
+    let t = type(of: layout)
+    if let n = cache[ObjectIdentifier(t)] { return n }
+    let n = String(describing: t)
+    cache[ObjectIdentifier(t)] = n
+    return n
+  }
+}
