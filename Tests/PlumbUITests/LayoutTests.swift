@@ -28,6 +28,10 @@ final class LayoutTests: XCTestCase {
     assertGolden(of: TabsScreen(selection: 1), named: "tabs")
   } }
 
+  func testPlainListWithSections() { onMain {
+    assertGolden(of: PlainListScreen(), named: "plain-list")
+  } }
+
   func testShapesAndEffects() { onMain {
     assertGolden(of: ShapesScreen(), named: "shapes-and-effects")
   } }
@@ -83,6 +87,34 @@ struct ShapesScreen: View {
       Divider()
       Text("Offset and overlay").padding(8).background(Color.yellow.opacity(0.4)).offset(x: 20)
         .overlay(alignment: .topTrailing) { Circle().fill(Color.red).frame(width: 10, height: 10) }
+    }
+  }
+}
+
+/// A plain list with section headers, inline title and a trailing item.
+struct PlainListScreen: View {
+  var body: some View {
+    NavigationStack {
+      List {
+        Section(header: Text("Favourites")) {
+          ForEach(["Anna", "Ben", "Chloé"], id: \.self) { name in
+            HStack {
+              Image(systemName: "person.fill").foregroundColor(.blue)
+              Text(name)
+              Spacer()
+              Text("mobile").foregroundColor(.secondary)
+            }
+          }
+        }
+        Section(header: Text("Recent")) {
+          NavigationLink("Dan") { Text("Dan") }
+          NavigationLink("Eve") { Text("Eve") }
+        }
+      }
+      .listStyle(.plain)
+      .navigationTitle("Contacts")
+      .navigationBarTitleDisplayMode(.inline)
+      .toolbar { Image(systemName: "plus") }
     }
   }
 }
