@@ -265,3 +265,39 @@ final class PresentationGrabberTests: XCTestCase {
     assertFrame(grabber(layout(V(detents: [.large], indicator: .visible))), 177, 62, 36, 5)
   } }
 }
+
+private struct ScrollingSheet: View {
+  @State private var shown = true
+  var body: some View {
+    Text("Presenter").sheet(isPresented: $shown) {
+      ScrollView {
+        VStack(spacing: 0) {
+          ForEach(0..<40) { i in Text("Row \(i)").frame(maxWidth: .infinity, minHeight: 50).id("\(i)") }
+        }
+      }
+      .id("sheetScroll")
+    }
+  }
+}
+
+final class PresentationSheetScrollTests: XCTestCase {
+  /// An upward drag on a scroll view in a sheet scrolls it; the sheet stays.
+  func testUpwardDragScrollsTheContent() { onMain {
+    let host = ViewHost(ScrollingSheet())
+    let before = try XCTUnwrap(host.layoutSnapshot.frame("0"))
+    XCTAssertEqual(before.minY, 57, accuracy: 1e-9)
+    try host.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 400), steps: 5)
+    try host.settle()
+    XCTAssertEqual(host.layoutSnapshot.frame("0")?.minY ?? 0, 57 - 200, accuracy: 1e-9)
+    XCTAssertNotNil(host.layoutSnapshot.frame("sheetScroll"), "still presented")
+    // Scrolled: a downward drag scrolls back instead of moving the sheet.
+    try host.drag(from: CGPoint(x: 195, y: 400), to: CGPoint(x: 195, y: 800), steps: 5)
+    try host.settle()
+    XCTAssertEqual(host.layoutSnapshot.frame("0")?.minY ?? 0, 57, accuracy: 1e-9, "clamped at the top")
+    XCTAssertNotNil(host.layoutSnapshot.frame("sheetScroll"), "still presented")
+    // At the top, a downward drag dismisses.
+    try host.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 800), steps: 5)
+    try host.settle()
+    XCTAssertNil(host.layoutSnapshot.frame("sheetScroll"))
+  } }
+}

@@ -53,7 +53,7 @@ struct SheetModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     let grabber = showsGrabber ? one(Capsule().fill(Color(white: 0.75)), "grabber") : nil
     let drag = g.stateStorage(key: c.path + ".dragOffset", initial: CGFloat(0))
     if style == .sheet {
-      let gesture = dismissGesture(height: height, config: config, storage: drag)
+      let gesture = dismissGesture(height: height, config: config, storage: drag, graph: g, sheetIdentity: c.path)
       // The swipe starts anywhere on the sheet: its background or its content.
       background?.extrasCreatingIfNeeded().gestures.append(gesture)
       wrapped.extrasCreatingIfNeeded().gestures.append(gesture)
@@ -79,16 +79,24 @@ struct SheetModifier<Presented: View>: ViewModifier, PrimitiveModifier {
   /// The downward swipe: follows the finger, or rubber-bands when dismissal is disabled; on
   /// release dismisses past a third of the sheet's height, else springs back (and reports the
   /// attempt when disabled).
-  private func dismissGesture(height: CGFloat, config: SheetConfiguration, storage: StateStorage) -> GestureBinding {
+  private func dismissGesture(height: CGFloat, config: SheetConfiguration, storage: StateStorage,
+                              graph: ViewGraph, sheetIdentity: String) -> GestureBinding {
     let b = GestureBinding(kind: .drag(minimumDistance: 10, space: .global), isHighPriority: false)
     let disabled = config.interactiveDismissDisabled
     let attempts = config.onDismissAttempt
     let binding = isPresented
-    b.onChanged = { v in
+    let session = SheetDragSession(sheetIdentity: sheetIdentity)
+    b.onChanged = { [weak graph] v in
+      if session.decide(v, graph: graph) == .scroll {
+        if let graph { session.scroll(v, graph) }
+        return
+      }
       let d = max(0, v.translation.height)
       storage.set(disabled ? SheetLayout.rubberBand(d, dimension: height) : d)
     }
     b.onEnded = { v in
+      defer { session.reset() }
+      if session.mode == .scroll { return }
       let d = max(0, v.translation.height)
       storage.set(CGFloat(0))
       if disabled {
@@ -99,6 +107,7 @@ struct SheetModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     }
     return b
   }
+
 }
 
 /// How presented content covers the window.
@@ -219,4 +228,50 @@ extension View {
 public enum PopoverAttachmentAnchor {
   case rect(Anchor<CGRect>.Source)
   case point(UnitPoint)
+}
+
+/// One drag on a sheet: whether it moves the sheet or scrolls a scroll view inside it. As on
+/// iOS, a scroll view under the finger takes the drag when it goes up, or when the scroll view is
+/// not at its top; a downward drag on content at its top moves the sheet.
+@MainActor
+final class SheetDragSession {
+  enum Mode { case undecided, sheet, scroll }
+  private(set) var mode: Mode = .undecided
+  /// Only scroll views inside this sheet take part.
+  let sheetIdentity: String
+  private var scrollIdentity: String?
+
+  init(sheetIdentity: String) { self.sheetIdentity = sheetIdentity }
+  private var startOffset: CGPoint = .zero
+
+  func decide(_ v: DragGesture.Value, graph: ViewGraph?) -> Mode {
+    guard mode == .undecided else { return mode }
+    mode = .sheet
+    // The innermost scroll view whose visible area holds the touch (its empty parts included).
+    var sheet: Node?
+    graph?.root?.forEach { n in if sheet == nil, n.identity == sheetIdentity, n.layout is SheetLayout { sheet = n } }
+    var found: Node?
+    sheet?.forEach { n in
+      if n.layout is ScrollViewLayout, let st = n.scrollState, st.visibleGlobal.contains(v.startLocation) { found = n }
+    }
+    guard let scroll = found, let state = scroll.scrollState else { return mode }
+    if v.translation.height < 0 || state.offset.y > 0.5 {
+      mode = .scroll
+      scrollIdentity = scroll.identity
+      startOffset = state.offset
+    }
+    return mode
+  }
+
+  func scroll(_ v: DragGesture.Value, _ graph: ViewGraph) {
+    guard let id = scrollIdentity, let root = graph.root else { return }
+    var node: Node?
+    root.forEach { if node == nil, $0.identity == id, $0.layout is ScrollViewLayout { node = $0 } }
+    guard let n = node, let layout = n.layout as? ScrollViewLayout, let state = n.scrollState else { return }
+    let target = CGPoint(x: startOffset.x - v.translation.width, y: startOffset.y - v.translation.height)
+    graph.scrollPositions[id] = layout.clamp(target, state)
+    graph.markDirty("scroll position of \(id)")
+  }
+
+  func reset() { mode = .undecided; scrollIdentity = nil }
 }
