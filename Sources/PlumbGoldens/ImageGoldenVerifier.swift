@@ -224,18 +224,20 @@ package struct ImageGoldenVerifier {
     return GoldenFailure(kind: .recorded, message: """
       \(reason); recorded \(location.imagePath) (mode: \(mode)).
       Look at it and commit it; the next run verifies against it.
-      """, attachments: [.init(name: "golden.png", path: location.imagePath)])
+      """, attachments: [.init(name: "\(location.stem).golden.png", path: location.imagePath)])
   }
 
   // MARK: - Artifacts
 
+  /// Writes the failure's files; attachments are named `<golden>.<file>` so that several failures
+  /// of one test stay apart in `swift test --attachments-path`.
   func writeArtifacts(golden: RGBAImage, actual: RGBAImage, diff: RGBAImage?, summary: GoldenFailureSummary) -> [GoldenFailure.Attachment] {
     let dir = "\(artifactsRoot)/\(location.suite)/\(location.stem)"
     do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch { return [] }
     var files: [GoldenFailure.Attachment] = []
     func write(_ name: String, _ image: RGBAImage) {
       let path = "\(dir)/\(name)"
-      if (try? PNG.writeFile(PNG.encode(image), to: path)) != nil { files.append(.init(name: name, path: path)) }
+      if (try? PNG.writeFile(PNG.encode(image), to: path)) != nil { files.append(.init(name: "\(location.stem).\(name)", path: path)) }
     }
     write("actual.png", actual)
     write("golden.png", golden)
@@ -244,7 +246,7 @@ package struct ImageGoldenVerifier {
     let enc = JSONEncoder()
     enc.outputFormatting = [.prettyPrinted, .sortedKeys]
     if let data = try? enc.encode(summary), (try? data.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil {
-      files.append(.init(name: "summary.json", path: path))
+      files.append(.init(name: "\(location.stem).summary.json", path: path))
     }
     return files
   }

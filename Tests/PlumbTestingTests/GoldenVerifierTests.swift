@@ -74,7 +74,7 @@ import Testing
     #expect(f.message.contains("largest colour distance"))
     #expect(f.message.contains("changed area x "))
     #expect(f.message.contains("Would pass with threshold ≥"))
-    #expect(Set(f.attachments.map(\.name)) == ["actual.png", "golden.png", "diff.png", "summary.json"])
+    #expect(Set(f.attachments.map(\.name)) == ["card.actual.png", "card.golden.png", "card.diff.png", "card.summary.json"])
     for a in f.attachments { #expect(FileManager.default.fileExists(atPath: a.path)) }
     // The golden is untouched in never mode.
     #expect(try PNG.readFile(goldenPath) == card())
@@ -169,7 +169,7 @@ import Testing
     let small = Rasterizer().render(DisplayList(), on: Canvas(size: CGSize(width: 30, height: 40), scale: 2))
     let f = try #require(verify(rendering(small), mode: .never))
     #expect(f.message.contains("Size: golden 120×80 px, actual 60×80 px."))
-    #expect(f.attachments.contains { $0.name == "diff.png" })
+    #expect(f.attachments.contains { $0.name == "card.diff.png" })
   }
 
   @Test func nondeterministicRendersAreNotRecorded() {
