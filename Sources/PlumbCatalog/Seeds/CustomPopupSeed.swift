@@ -45,7 +45,7 @@ struct PopupCard: View {
   var body: some View {
     VStack(spacing: 12) {
       Image(systemName: "checkmark.circle.fill")
-        .font(.system(size: 44, weight: .regular))
+        .font(.system(size: 44))
         .foregroundColor(.green)
       Text("Backup complete")
         .font(.headline)
