@@ -52,5 +52,6 @@ import Testing
   @Test func framePathsAreNumbered() {
     #expect(RenderCommand.framePath("a/shot.png", index: 3) == "a/shot.03.png")
     #expect(RenderCommand.framePath("shot", index: 12) == "shot.12")
+    #expect(RenderCommand.framePath("out/popup.layout.json", index: 2) == "out/popup.02.layout.json")
   }
 }

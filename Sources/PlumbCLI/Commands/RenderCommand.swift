@@ -96,12 +96,16 @@ enum RenderCommand: PlumbCommand {
     throw UsageError.invalidChoice(what: "device", value: name, valid: Device.presets.map(\.name))
   }
 
-  /// `shot.png` → `shot.03.png`.
+  /// `shot.png` → `shot.03.png`; `shot.layout.json` → `shot.03.layout.json`.
   static func framePath(_ path: String, index: Int) -> String {
+    let n = index < 10 ? "0\(index)" : "\(index)"
+    for ext in [".layout.json", ".png", ".json"] where path.hasSuffix(ext) && path.count > ext.count {
+      return String(path.dropLast(ext.count)) + ".\(n)" + ext
+    }
     let url = URL(fileURLWithPath: path)
     let ext = url.pathExtension
     let stem = ext.isEmpty ? path : String(path.dropLast(ext.count + 1))
-    let n = index < 10 ? "0\(index)" : "\(index)"
     return ext.isEmpty ? "\(stem).\(n)" : "\(stem).\(n).\(ext)"
   }
+
 }
