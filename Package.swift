@@ -66,7 +66,7 @@ let package = Package(
                 exclude: ["Fixtures"]),
     .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText", "PlumbRaster", "PlumbPNG", "PlumbTestSupport"]),
     .testTarget(name: "PlumbRasterTests", dependencies: ["PlumbRaster", "PlumbPNG", "PlumbTestSupport", "PlumbTesting"]),
-    .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI", "PlumbTesting"], exclude: ["Conformance/NOTES.md"]),
+    .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI", "PlumbTesting", "PlumbCatalog"], exclude: ["Conformance/NOTES.md"]),
     .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbDiff", "PlumbPNG", "PlumbTestSupport"],
                 exclude: ["Fixtures"]),
     .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbTesting", "PlumbGoldens", "PlumbTestSupport", "PlumbRaster", "PlumbPNG", "PlumbDiff", "PlumbUI"]),

@@ -1,35 +1,13 @@
 import Foundation
+import PlumbCatalog
 import PlumbUI
 import XCTest
 
 // The seed patterns, written exactly as a SwiftUI project would (only the import changed).
 
-/// Seed pattern 1: reports a view's global frame into a binding from a background
-/// GeometryReader, through the main queue.
-struct FrameGetter: ViewModifier {
-  @Binding var frame: CGRect
-
-  func body(content: Content) -> some View {
-    content
-      .background(
-        GeometryReader { proxy -> AnyView in
-          let rect = proxy.frame(in: .global)
-          if rect.integral != self.frame.integral {
-            DispatchQueue.main.async {
-              self.frame = rect
-            }
-          }
-          return AnyView(EmptyView())
-        }
-      )
-  }
-}
-
-extension View {
-  func getFrame(_ frame: Binding<CGRect>) -> some View {
-    modifier(FrameGetter(frame: frame))
-  }
-}
+// Seed pattern 1, the FrameGetter modifier (GeometryReader in a background writing the global
+// frame into a binding through the main queue), is the catalog's own code: PlumbCatalog's
+// Seeds/FrameGetterSeed.swift, compiled with only `import PlumbUI`.
 
 struct FrameGetterScreen: View {
   @State private var titleFrame: CGRect = .zero

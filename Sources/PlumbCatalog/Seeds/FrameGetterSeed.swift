@@ -6,10 +6,14 @@ import PlumbUI
 // through DispatchQueue.main.async; the screen shows the frame it read. The value lands one
 // update late; the catalog renders the settled screen.
 
-struct FrameGetter: ViewModifier {
+/// The seed's FrameGetter modifier, public so the layout tests (Tests/PlumbUITests/SeedPatternTests)
+/// exercise this very code rather than a copy.
+public struct FrameGetter: ViewModifier {
   @Binding var frame: CGRect
 
-  func body(content: Content) -> some View {
+  public init(frame: Binding<CGRect>) { _frame = frame }
+
+  public func body(content: Content) -> some View {
     content
       .background(
         GeometryReader { proxy -> AnyView in
@@ -26,7 +30,7 @@ struct FrameGetter: ViewModifier {
 }
 
 extension View {
-  func getFrame(_ frame: Binding<CGRect>) -> some View {
+  public func getFrame(_ frame: Binding<CGRect>) -> some View {
     modifier(FrameGetter(frame: frame))
   }
 }
