@@ -108,17 +108,7 @@ enum LayoutBenchmark {
           t = time.perf_counter(); root.compute_layout(); times.append(time.perf_counter() - t)
       print(sorted(times)[len(times) // 2])
       """
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    p.arguments = ["python3", "-c", script, String(rows), String(runs)]
-    let out = Pipe()
-    p.standardOutput = out
-    p.standardError = FileHandle.nullDevice
-    guard (try? p.run()) != nil else { return nil }
-    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    p.waitUntilExit()
-    guard p.terminationStatus == 0 else { return nil }
-    return Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    return PythonPeer.median(script: script, arguments: [String(rows), String(runs)])
   }
 
   static func ms(_ s: Double) -> String { RasterBenchmark.ms(s) }

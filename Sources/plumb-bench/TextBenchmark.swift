@@ -172,18 +172,8 @@ enum TextBenchmark {
           t = time.perf_counter(); frame(); times.append(time.perf_counter() - t)
       print(sorted(times)[len(times) // 2])
       """
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     let data = (try? JSONSerialization.data(withJSONObject: strings)) ?? Data()
-    p.arguments = ["python3", "-c", script, font.path, String(decoding: data, as: UTF8.self), String(runs)]
-    let out = Pipe()
-    p.standardOutput = out
-    p.standardError = FileHandle.nullDevice
-    guard (try? p.run()) != nil else { return nil }
-    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    p.waitUntilExit()
-    guard p.terminationStatus == 0 else { return nil }
-    return Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    return PythonPeer.median(script: script, arguments: [font.path, String(decoding: data, as: UTF8.self), String(runs)])
   }
 
   /// The bundled Inter-Regular file (Pillow reads it from disk; it has no CJK fallback, so the
