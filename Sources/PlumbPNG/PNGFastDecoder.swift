@@ -4,6 +4,11 @@ import CDeflate
 /// libdeflate inflates all IDAT data in one shot and the rows are unfiltered in Swift. It returns
 /// nil for anything else, or at the first anomaly, and the caller falls back to libpng, so its
 /// results are libpng's (tests check this on every fixture).
+///
+/// No second buffer: the filtered rows are inflated into the END of the pixel array itself and
+/// reconstructed front to back. Row y's pixels (at 4·w·y) never reach the residuals of any row
+/// not yet read, so the decode touches only the memory of its result (fresh pages are what a
+/// decode of a phone screen mostly pays for).
 enum PNGFastDecoder {
   static func canDecode(_ layout: PNGLayout) -> Bool {
     let h = layout.header
@@ -15,63 +20,115 @@ enum PNGFastDecoder {
     guard canDecode(layout) else { return nil }
     let width = layout.header.width, height = layout.header.height
     let bpp = layout.header.colorType == 6 ? 4 : 3
-    let stride = width * bpp
-    let filteredCount = height * (stride + 1)
+    let lineBytes = width * bpp + 1
+    let filteredCount = height * lineBytes
+    let pixelCount = width * height * 4
+    // RGB residuals (3w+1 per row) fit inside the RGBA result; RGBA ones need one byte per row more.
+    let capacity = max(pixelCount, filteredCount)
 
-    let idat = layout.idat
-    let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: filteredCount)
-    defer { filtered.deallocate() }
-    let inflated: Bool
-    if idat.count == 1 {
-      inflated = inflate(UnsafeRawPointer(bytes.baseAddress! + idat[0].dataStart), idat[0].length,
-                         into: filtered, count: filteredCount)
-    } else {
-      let total = idat.reduce(0) { $0 + $1.length }
-      let joined = UnsafeMutablePointer<UInt8>.allocate(capacity: max(total, 1))
-      defer { joined.deallocate() }
-      var at = 0
-      for chunk in idat {
-        (joined + at).update(from: bytes.baseAddress! + chunk.dataStart, count: chunk.length)
-        at += chunk.length
-      }
-      inflated = inflate(UnsafeRawPointer(joined), total, into: filtered, count: filteredCount)
-    }
-    guard inflated else { return nil }
-
-    var ok = true
-    let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
-      let dst = out.baseAddress!
-      // RGB rows are reconstructed in place in `filtered`, then widened into the output.
-      var prev: UnsafePointer<UInt8>? = nil
-      for y in 0..<height {
-        let line = filtered + y * (stride + 1)
-        let row = line + 1
-        if bpp == 4 {
-          let target = dst + y * stride
-          target.update(from: row, count: stride)
-          guard PNGRowFilter.unfilter(line[0], target, prev, count: stride, bpp: 4) else { ok = false; break }
-          prev = UnsafePointer(target)
-        } else {
-          guard PNGRowFilter.unfilter(line[0], row, prev, count: stride, bpp: 3) else { ok = false; break }
-          let target = dst + y * width * 4
-          // 4-byte loads at 3-byte steps; the fourth byte is replaced by opaque alpha. The last
-          // pixel is copied bytewise so the load never reaches past the buffer.
-          let from = UnsafeRawPointer(row), to = UnsafeMutableRawPointer(target)
-          for x in 0..<(width - 1) {
-            let v = from.loadUnaligned(fromByteOffset: x * 3, as: UInt32.self)
-            to.storeBytes(of: (v | 0xFF00_0000).littleEndian, toByteOffset: x * 4, as: UInt32.self)
-          }
-          let x = width - 1
-          target[x * 4] = row[x * 3]
-          target[x * 4 + 1] = row[x * 3 + 1]
-          target[x * 4 + 2] = row[x * 3 + 2]
-          target[x * 4 + 3] = 255
-          prev = UnsafePointer(row)
-        }
-      }
-      initialized = width * height * 4
+    var ok = false
+    let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
+      initialized = 0
+      let base = out.baseAddress!
+      PNGPageHints.preferHugePages(base, count: capacity)
+      let filtered = base + (capacity - filteredCount)
+      guard inflateIDAT(bytes, layout.idat, into: filtered, count: filteredCount) else { return }
+      ok = bpp == 4
+        ? reconstructRGBA(filtered, into: base, width: width, height: height)
+        : reconstructRGB(filtered, into: base, width: width, height: height)
+      if ok { initialized = pixelCount }
     }
     return ok ? pixels : nil
+  }
+
+  /// RGBA rows: each row's residuals are moved down to its final place, then unfiltered there
+  /// against the finished row above.
+  private static func reconstructRGBA(_ filtered: UnsafeMutablePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>,
+                                      width: Int, height: Int) -> Bool {
+    let stride = width * 4
+    var prev: UnsafePointer<UInt8>? = nil
+    for y in 0..<height {
+      let line = filtered + y * (stride + 1)
+      let type = line[0]
+      let target = dst + y * stride
+      // The residuals lie height + y + 1 bytes after their target: an overlapping move.
+      UnsafeMutableRawPointer(target).copyMemory(from: line + 1, byteCount: stride)
+      guard PNGRowFilter.unfilter(type, target, prev, count: stride, bpp: 4) else { return false }
+      prev = UnsafePointer(target)
+    }
+    return true
+  }
+
+  /// RGB rows are unfiltered in place among the residuals; each row is widened to RGBA one row
+  /// later, once the row below no longer needs it as its "above".
+  private static func reconstructRGB(_ filtered: UnsafeMutablePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>,
+                                     width: Int, height: Int) -> Bool {
+    let stride = width * 3, dstStride = width * 4
+    var prev: UnsafePointer<UInt8>? = nil
+    // Whether the previous row repeats the one above it (Up with zero residuals, most rows of a
+    // UI screen): its RGBA row is then a copy of the finished row above, not a widening.
+    var prevRepeats = false
+    for y in 0..<height {
+      let line = filtered + y * (stride + 1)
+      let row = line + 1
+      var repeats = false
+      if line[0] == PNGRowFilter.up, let prev {
+        repeats = PNGRowFilter.addUp(row, prev, count: stride)
+      } else {
+        guard PNGRowFilter.unfilter(line[0], row, prev, count: stride, bpp: 3) else { return false }
+      }
+      if let prev { finish(prev, y - 1, repeats: prevRepeats) }
+      prev = UnsafePointer(row)
+      prevRepeats = repeats
+    }
+    if let prev { finish(prev, height - 1, repeats: prevRepeats) }
+    return true
+
+    func finish(_ rgb: UnsafePointer<UInt8>, _ y: Int, repeats: Bool) {
+      let target = dst + y * dstStride
+      if repeats {
+        target.update(from: target - dstStride, count: dstStride)
+      } else {
+        widen(rgb, into: target, width: width)
+      }
+    }
+  }
+
+  /// RGB → opaque RGBA, front to back. 4-byte loads at 3-byte steps (the fourth byte is replaced
+  /// by alpha); each pixel is loaded before the store that could overlap the bytes after it, and
+  /// the last pixel is copied bytewise so no load reaches past the row.
+  @inline(__always)
+  private static func widen(_ row: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, width: Int) {
+    let from = UnsafeRawPointer(row), to = UnsafeMutableRawPointer(target)
+    var x = 0
+    while x < width - 1 {
+      let v = from.loadUnaligned(fromByteOffset: x &* 3, as: UInt32.self)
+      to.storeBytes(of: (v | 0xFF00_0000).littleEndian, toByteOffset: x &* 4, as: UInt32.self)
+      x &+= 1
+    }
+    let r = row[x &* 3], g = row[x &* 3 &+ 1], b = row[x &* 3 &+ 2]
+    target[x &* 4] = r
+    target[x &* 4 &+ 1] = g
+    target[x &* 4 &+ 2] = b
+    target[x &* 4 &+ 3] = 255
+  }
+
+  /// Inflates the IDAT data (joined first when it spans several chunks) into exactly `count` bytes.
+  private static func inflateIDAT(_ bytes: UnsafeBufferPointer<UInt8>, _ idat: [PNGChunk],
+                                  into out: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+    if idat.count == 1 {
+      return inflate(UnsafeRawPointer(bytes.baseAddress! + idat[0].dataStart), idat[0].length,
+                     into: out, count: count)
+    }
+    let total = idat.reduce(0) { $0 + $1.length }
+    let joined = UnsafeMutablePointer<UInt8>.allocate(capacity: max(total, 1))
+    defer { joined.deallocate() }
+    var at = 0
+    for chunk in idat {
+      (joined + at).update(from: bytes.baseAddress! + chunk.dataStart, count: chunk.length)
+      at += chunk.length
+    }
+    return inflate(UnsafeRawPointer(joined), total, into: out, count: count)
   }
 
   /// Inflates a zlib stream that must produce exactly `count` bytes.

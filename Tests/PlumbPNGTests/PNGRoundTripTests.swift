@@ -126,4 +126,17 @@ import PlumbTestSupport
     }
   }
 
+  /// Phone-sized images (over PNGPageHints' 4 MiB) are decoded inside their own pixel buffer,
+  /// the residuals inflated into its end: RGB and RGBA under each filter agree with libpng.
+  @Test func phoneSizedImagesDecodeInPlaceLikeLibpng() throws {
+    for opaque in [true, false] {
+      let image = SyntheticScreen.make(width: 600, height: 1800, seed: 11, opaque: opaque)
+      for filter in [PNGEncodeOptions.Filter.sub, .paeth, .adaptive] {
+        let bytes = PNG.encode(image, options: PNGEncodeOptions(filter: filter))
+        #expect(PNG.fastPathApplies(bytes))
+        #expect(try PNG.decode(bytes) == image, "opaque \(opaque) \(filter)")
+        #expect(try PNG.decode(bytes, limits: .default, source: "x", allowFastPath: false) == image)
+      }
+    }
+  }
 }
