@@ -1,5 +1,6 @@
 import Foundation
 import PlumbGraphics
+import PlumbPNG
 
 // PlumbDiff's pixel comparison: pixelmatch's algorithm (mapbox/pixelmatch v5/v6, the rules the
 // Python port on PyPI implements), in one file, entry points first and helpers in call order:
@@ -41,6 +42,8 @@ public func pixelDiff(_ expected: RGBAImage, _ actual: RGBAImage, options: Pixel
   // zeroed first.
   let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
     let out = w * h > 0 ? buffer.baseAddress : nil
+    // 12 MB of fresh memory: 2 MiB pages where the system offers them, instead of ~2900 faults.
+    if let out { PNGPageHints.preferHugePages(out, count: w * h * 4) }
     result = sameSize ? compare(expected, actual, options: options, output: out)
                       : sizeMismatchDiff(expected, actual, options: options, output: out)
     count = w * h * 4
@@ -69,9 +72,11 @@ func compare(_ a: RGBAImage, _ b: RGBAImage, options: PixelDiffOptions,
     b.pixels.withUnsafeBufferPointer { bufB in
       guard let pa = bufA.baseAddress, let pb = bufB.baseAddress, w > 0, h > 0 else { return scan.emptyTally() }
       // A phone screen is split into bands of rows compared on separate cores; bands write
-      // disjoint rows of the output and only read the images.
-      let bands = requestedBands
-        ?? (w * h >= parallelPixels ? min(max(1, ProcessInfo.processInfo.activeProcessorCount), 4) : 1)
+      // disjoint rows of the output and only read the images. Changes cluster (a moved menu sits
+      // in a few hundred rows), so there are many more bands than cores: the cores take them in
+      // turn and finish together.
+      let cores = w * h >= parallelPixels ? min(max(1, ProcessInfo.processInfo.activeProcessorCount), 4) : 1
+      let bands = requestedBands ?? (cores == 1 ? 1 : min(h, cores * bandsPerCore))
       if bands == 1 { return scan.run(pa, pb, width: w, height: h, rows: 0..<h, output: output) }
       var tallies = [Tally?](repeating: nil, count: bands)
       tallies.withUnsafeMutableBufferPointer { slots in
@@ -94,6 +99,9 @@ let yiqBound = 0.2561
 
 /// Images of at least this many pixels (about 1000×1000) are compared in parallel bands.
 let parallelPixels = 1 << 20
+
+/// Bands per core in a parallel comparison (see `compare`).
+let bandsPerCore = 16
 
 /// The settings of one pass, resolved once: the per-pixel limit, the grey fade, the regions to
 /// skip.
@@ -152,10 +160,19 @@ struct Scan {
         continue
       }
       previousRowGrey = false
-      for x in 0..<w {
+      let rowA = pa + row, rowB = pb + row
+      var x = 0
+      while x < w {
+        // Equal pixels come in long runs even in changed rows: find the next difference two
+        // pixels at a time, and give the run its grey in one go.
+        let runStart = x
+        x = firstDifferentPixel(rowA, rowB, from: x, width: w)
+        if let out = output, x > runStart { drawGrayRun(rowA, out + row, from: runStart, to: x, alpha: alpha) }
+        if x >= w { break }
+        defer { x &+= 1 }
         let i = y &* w &+ x
         let p1 = loadPixel(pa, i), p2 = loadPixel(pb, i)
-        if p1 == p2 || (hasIgnore && ignore.contains { $0.contains(x: x, y: y) }) {
+        if hasIgnore && ignore.contains(where: { $0.contains(x: x, y: y) }) {
           if let out = output { drawGrayPixel(p1, out, i, alpha: alpha) }
           continue
         }
@@ -292,34 +309,44 @@ func isAntialiased(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width: I
                    other: UnsafePointer<UInt8>) -> Bool {
   let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
   let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-  let center = loadPixel(img, y1 * width + x1)
+  let center = loadPixel(img, y1 &* width &+ x1)
   // A pixel on the image border has fewer neighbours; it starts with one "equal" already.
-  let border = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+  let interior = x1 != x0 && x1 != x2 && y1 != y0 && y1 != y2
 
   let c = blendedOverWhite(center)
   let centerY = rgb2y(c.r, c.g, c.b)
-  var zeroes = border
+  var zeroes = interior ? 0 : 1
   var minDelta = 0.0, maxDelta = 0.0
   var minX = 0, minY = 0, maxX = 0, maxY = 0
-  for x in x0...x2 {
-    for y in y0...y2 {
-      if x == x1 && y == y1 { continue }
-      let p = loadPixel(img, y &* width &+ x)
-      // The brightness difference, computed as the reference does: Y(centre) − Y(neighbour);
-      // equal pixels (most neighbours in flat areas) skip the colour maths.
-      var delta = 0.0
-      if p != center {
-        let n = blendedOverWhite(p)
-        delta = centerY - rgb2y(n.r, n.g, n.b)
-      }
-      if delta == 0 {
-        zeroes &+= 1
-        // More than 2 neighbours of equal brightness: a flat area, definitely not anti-aliasing.
-        if zeroes > 2 { return false }
-      } else if delta < minDelta {
-        minDelta = delta; minX = x; minY = y
-      } else if delta > maxDelta {
-        maxDelta = delta; maxX = x; maxY = y
+  // One neighbour; false when the area is flat (more than 2 neighbours of equal brightness),
+  // which settles the answer. The brightness difference is computed as the reference does:
+  // Y(centre) − Y(neighbour); equal pixels (most neighbours in flat areas) skip the colour maths.
+  @inline(__always) func visit(_ x: Int, _ y: Int) -> Bool {
+    let p = loadPixel(img, y &* width &+ x)
+    var delta = 0.0
+    if p != center {
+      let n = blendedOverWhite(p)
+      delta = centerY - rgb2y(n.r, n.g, n.b)
+    }
+    if delta == 0 {
+      zeroes &+= 1
+      if zeroes > 2 { return false }
+    } else if delta < minDelta {
+      minDelta = delta; minX = x; minY = y
+    } else if delta > maxDelta {
+      maxDelta = delta; maxX = x; maxY = y
+    }
+    return true
+  }
+  // Neighbours column by column (x outer, y inner) like the reference, because the first of
+  // equally dark (or bright) neighbours wins; unrolled for the usual interior pixel.
+  if interior {
+    guard visit(x0, y0), visit(x0, y1), visit(x0, y2), visit(x1, y0), visit(x1, y2),
+          visit(x2, y0), visit(x2, y1), visit(x2, y2) else { return false }
+  } else {
+    for x in x0...x2 {
+      for y in y0...y2 where x != x1 || y != y1 {
+        guard visit(x, y) else { return false }
       }
     }
   }
@@ -329,12 +356,20 @@ func isAntialiased(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width: I
     || (hasManySiblings(img, maxX, maxY, width, height) && hasManySiblings(other, maxX, maxY, width, height))
 }
 
-/// Whether the pixel at (x1, y1) has 3 or more neighbours of exactly its colour.
+/// Whether the pixel at (x1, y1) has 3 or more neighbours of exactly its colour. (Order does not
+/// matter here, so interior pixels count all 8 neighbours without branches.)
 func hasManySiblings(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+  let value = loadPixel(img, y1 &* width &+ x1)
+  if x1 > 0 && x1 < width - 1 && y1 > 0 && y1 < height - 1 {
+    let above = y1 &* width &+ x1 &- width, below = y1 &* width &+ x1 &+ width, here = y1 &* width &+ x1
+    @inline(__always) func same(_ i: Int) -> Int { loadPixel(img, i) == value ? 1 : 0 }
+    let count = same(above &- 1) &+ same(above) &+ same(above &+ 1) &+ same(here &- 1) &+ same(here &+ 1)
+      &+ same(below &- 1) &+ same(below) &+ same(below &+ 1)
+    return count > 2
+  }
   let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
   let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-  let value = loadPixel(img, y1 * width + x1)
-  var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+  var zeroes = 1  // a border pixel starts with one "equal" already
   for x in x0...x2 {
     for y in y0...y2 {
       if x == x1 && y == y1 { continue }
@@ -343,6 +378,29 @@ func hasManySiblings(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width:
     }
   }
   return false
+}
+
+/// The first pixel at or after `x` where the rows differ, or `width`: 8 bytes (two pixels) per
+/// compare, then the odd last pixel.
+@inline(__always)
+func firstDifferentPixel(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, from x: Int, width: Int) -> Int {
+  let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
+  var x = x
+  while x &+ 2 <= width {
+    let d = ra.loadUnaligned(fromByteOffset: x &* 4, as: UInt64.self)
+      ^ rb.loadUnaligned(fromByteOffset: x &* 4, as: UInt64.self)
+    if d != 0 { return x &+ (UInt64(littleEndian: d) & 0xFFFF_FFFF == 0 ? 1 : 0) }
+    x &+= 2
+  }
+  if x < width && loadPixel(a, x) == loadPixel(b, x) { x &+= 1 }
+  return x
+}
+
+/// Grey for pixels `from..<to` of one row (`src` and `out` point at the row's first pixel).
+@inline(__always)
+func drawGrayRun(_ src: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>, from: Int, to: Int,
+                 alpha: Double) {
+  drawGrayRow(src + from &* 4, out + from &* 4, width: to &- from, alpha: alpha)
 }
 
 /// Writes an opaque colour at pixel `i`.

@@ -16,6 +16,10 @@ enum DiffBenchmark {
     // for the `plumb` executable when `swift run plumb-bench` did not build it (same libraries).
     let args = Array(CommandLine.arguments.dropFirst(2))
     if args.first == "--as-plumb" { exitWith(PlumbCLI.run(Array(args.dropFirst())).code) }
+    // `plumb-bench diff --count <step> <runs> a.png b.png`: one step repeated, for callgrind.
+    if args.first == "--count", args.count == 5, let runs = Int(args[2]) {
+      exitWith(countStep(args[1], runs: runs, args[3], args[4]) ? 0 : 2)
+    }
 
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-bench-diff").path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -75,6 +79,17 @@ enum DiffBenchmark {
     let process = plumbDiffProcess(aPNG, bPNG)
     if let p = process { row("plumb diff a.png b.png (whole process\(p.standIn ? ", via plumb-bench" : ""))", p.timing) }
 
+    // MARK: instructions
+    // The machine is shared, so times swing; instruction counts (callgrind) do not. Each step is
+    // counted in a process that runs it once and three times: the difference halved is one run.
+    let counts = ProcessInfo.processInfo.environment["PLUMB_BENCH_NO_CALLGRIND"] == "1" ? nil
+      : instructionCounts(aPNG, bPNG, plumb: process.map { _ in plumbExecutable() })
+    if let c = counts {
+      print("")
+      print("  Instructions (valgrind callgrind; per run)")
+      for (label, n) in c.steps { print("    \(label)" + String(repeating: " ", count: max(1, 62 - label.count)) + millions(n)) }
+    }
+
     // MARK: ratios
     print("")
     print("  Ratios: peer ÷ PlumbDiff (higher = PlumbDiff faster)      by best wall     by CPU")
@@ -90,11 +105,14 @@ enum DiffBenchmark {
       ratio("decode both + compare (in process) vs ImageMagick process", m.timing, endToEnd)
       if let p = process { ratio("plumb diff process vs ImageMagick process (target ≥ 5×)", m.timing, p.timing) }
     }
-    let counts = [("PlumbDiff", result.differentPixels)] + js.map { ("pixelmatch.js \($0.version)", $0.count) }
+    if let c = counts, let ours = c.plumbProcess, let theirs = c.magickProcess {
+      ratio("plumb diff process vs ImageMagick, by instructions", theirs, ours)
+    }
+    let agreeing = [("PlumbDiff", result.differentPixels)] + js.map { ("pixelmatch.js \($0.version)", $0.count) }
       + (py.map { [("pixelmatch-py", $0.count)] } ?? [])
     print("")
-    print("  Mismatched-pixel counts agree: \(Set(counts.map(\.1)).count == 1 ? "yes" : "NO")"
-      + " (" + counts.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ")")
+    print("  Mismatched-pixel counts agree: \(Set(agreeing.map(\.1)).count == 1 ? "yes" : "NO")"
+      + " (" + agreeing.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ")")
   }
 
   // MARK: - Measuring
@@ -162,6 +180,65 @@ enum DiffBenchmark {
     }
     guard let x = images[0], let y = images[1] else { return nil }
     return pixelDiff(x, y)
+  }
+
+  // MARK: - Instruction counts
+
+  /// Runs one step `runs` times (the `--count` mode): decode one file, or compare the decoded
+  /// pair without or with a diff image.
+  private static func countStep(_ step: String, runs: Int, _ a: String, _ b: String) -> Bool {
+    guard let x = try? PNG.readFile(a), let y = try? PNG.readFile(b) else { return false }
+    for _ in 0..<runs {
+      switch step {
+      case "decode": guard (try? PNG.readFile(a)) != nil else { return false }
+      case "compare": _ = pixelDiff(x, y)
+      case "compare-drawn": var d: RGBAImage?; _ = pixelDiff(x, y, diffImage: &d)
+      default: return false
+      }
+    }
+    return true
+  }
+
+  private struct Instructions {
+    var steps: [(String, Double)] = []
+    var plumbProcess: Timing?
+    var magickProcess: Timing?
+  }
+
+  /// callgrind's "Collected : N" for one process, or nil without valgrind.
+  private static func callgrind(_ command: [String]) -> Double? {
+    guard let valgrind = which("valgrind"),
+          let r = runProcess(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null"] + command),
+          let line = r.stderr.split(separator: "\n").last(where: { $0.contains("Collected :") }),
+          let n = Double(line.split(separator: " ").last ?? "") else { return nil }
+    return n
+  }
+
+  private static func instructionCounts(_ a: String, _ b: String, plumb: [String]?) -> Instructions? {
+    guard which("valgrind") != nil else { print("    valgrind: not installed, instruction counts skipped"); return nil }
+    print("    (counting instructions with callgrind; PLUMB_BENCH_NO_CALLGRIND=1 skips it)")
+    var out = Instructions()
+    let me = CommandLine.arguments[0]
+    for (step, label) in [("decode", "PNG decode (PlumbPNG, one file)"), ("compare", "compare, no diff image"),
+                          ("compare-drawn", "compare + diff image")] {
+      guard let one = callgrind([me, "diff", "--count", step, "1", a, b]),
+            let three = callgrind([me, "diff", "--count", step, "3", a, b]) else { continue }
+      out.steps.append((label, (three - one) / 2))
+    }
+    if let plumb, let n = callgrind(plumb + ["diff", a, b]) {
+      out.steps.append(("plumb diff a.png b.png (whole process)", n))
+      out.plumbProcess = Timing(median: n, best: n, cpu: n)
+    }
+    if let compare = which("compare"), let n = callgrind([compare, "-metric", "AE", a, b, "null:"]) {
+      out.steps.append(("ImageMagick compare -metric AE (whole process)", n))
+      out.magickProcess = Timing(median: n, best: n, cpu: n)
+    }
+    return out
+  }
+
+  private static func millions(_ n: Double) -> String {
+    let s = String(format: "%.1f M", n / 1e6)
+    return String(repeating: " ", count: max(1, 12 - s.count)) + s
   }
 
   // MARK: - Peers
@@ -308,6 +385,19 @@ enum DiffBenchmark {
 
   /// The whole `plumb diff` process: the `plumb` built beside this benchmark, or this benchmark
   /// running the same CLI code (`--as-plumb`) when `plumb` was not built.
+  /// The command that runs `plumb`: the binary beside this one when it is fresh, else this
+  /// benchmark as its stand-in.
+  private static func plumbExecutable() -> [String] {
+    let own = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let plumb = own.appendingPathComponent("plumb").path
+    func modified(_ path: String) -> Date? {
+      (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+    let fresh = FileManager.default.isExecutableFile(atPath: plumb)
+      && (modified(plumb) ?? .distantPast) >= (modified(CommandLine.arguments[0]) ?? .distantFuture)
+    return fresh ? [plumb] : [CommandLine.arguments[0], "diff", "--as-plumb"]
+  }
+
   private static func plumbDiffProcess(_ a: String, _ b: String) -> (timing: Timing, standIn: Bool)? {
     let own = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let plumb = own.appendingPathComponent("plumb").path
