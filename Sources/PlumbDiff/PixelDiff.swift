@@ -86,7 +86,10 @@ func compare(_ a: RGBAImage, _ b: RGBAImage, options: PixelDiffOptions,
           slots[band] = scan.run(pa, pb, width: w, height: h, rows: rows, output: output)
         }
       }
-      return tallies.dropFirst().reduce(tallies[0]!) { $0.merged(with: $1!) }
+      // Merged in place, in band order (a value-returning merge copied the counted list per band).
+      var total = tallies[0]!
+      for next in tallies.dropFirst() { total.merge(next!) }
+      return total
     }
   }
   return tally.result(a, b, scan: scan)
@@ -242,15 +245,13 @@ struct Tally {
     largestBelow = LargestValues(capacity: allowed + 1 + 64)
   }
 
-  /// This band's tally followed by the next band's.
-  func merged(with next: Tally) -> Tally {
-    var t = self
-    t.counted += next.counted
-    t.largestCounted.insert(contentsOf: next.largestCounted)
-    t.largestBelow.insert(contentsOf: next.largestBelow)
-    t.antialiased += next.antialiased
-    t.largest = max(largest, next.largest)
-    return t
+  /// Appends the next band's tally to this one.
+  mutating func merge(_ next: Tally) {
+    counted += next.counted
+    largestCounted.insert(contentsOf: next.largestCounted)
+    largestBelow.insert(contentsOf: next.largestBelow)
+    antialiased += next.antialiased
+    largest = max(largest, next.largest)
   }
 }
 
