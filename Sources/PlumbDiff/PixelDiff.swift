@@ -430,12 +430,21 @@ func drawGrayPixel(_ p: UInt32, _ out: UnsafeMutablePointer<UInt8>, _ i: Int, al
 
 /// A whole row of faded grey. UI rows are long runs of one colour, so the last conversion is reused.
 func drawGrayRow(_ src: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>, width: Int, alpha: Double) {
-  let raw = UnsafeMutableRawPointer(out)
+  let raw = UnsafeMutableRawPointer(out), from = UnsafeRawPointer(src)
   var lastPixel = ~loadPixel(src, 0)
   var lastWord: UInt32 = 0
-  for x in 0..<width {
+  var x = 0
+  while x < width {
+    // Four pixels equal to the last converted one are four copies of its grey, one 16-byte store.
+    if x &+ 4 <= width
+        && from.loadUnaligned(fromByteOffset: x &* 4, as: SIMD4<UInt32>.self) == SIMD4(repeating: lastPixel) {
+      raw.storeBytes(of: SIMD4(repeating: lastWord), toByteOffset: x &* 4, as: SIMD4<UInt32>.self)
+      x &+= 4
+      continue
+    }
     let p = loadPixel(src, x)
     if p != lastPixel { lastPixel = p; lastWord = grayWord(p, alpha: alpha).littleEndian }
     raw.storeBytes(of: lastWord, toByteOffset: x &* 4, as: UInt32.self)
+    x &+= 1
   }
 }
