@@ -65,8 +65,7 @@ package struct ImageGoldenVerifier {
     }
     let layoutChanges = layoutDiff(rendering.layout)
     if metadata.pixelHash == actualHash {
-      if !layoutChanges.isEmpty { warn(invisibleLayoutWarning(layoutChanges)) }
-      return nil
+      return passed(rendering, layoutChanges: layoutChanges, warn: warn)
     }
 
     let golden: RGBAImage
@@ -75,19 +74,34 @@ package struct ImageGoldenVerifier {
     }
     let outcome = compare(golden: golden, rendering: rendering)
     if outcome.passed {
-      if !layoutChanges.isEmpty { warn(invisibleLayoutWarning(layoutChanges)) }
-      // Within tolerance the golden is kept as it is (no churn in git), except that `all`
-      // refreshes a stale layout sidecar.
-      if mode.recordsAll && !layoutChanges.isEmpty {
-        return record(rendering, render: render, reason: "The layout sidecar was stale")
-      }
-      return nil
+      return passed(rendering, layoutChanges: layoutChanges, warn: warn)
     }
     if mode.recordsFailed {
       return record(rendering, render: render, reason: "The golden differed (\(outcome.result.differentPixels) pixels)")
     }
     return mismatch(golden: golden, rendering: rendering, outcome: outcome, layoutChanges: layoutChanges,
                     goldenFingerprint: metadata.rendererFingerprint)
+  }
+
+  /// The pixels match. Within tolerance the golden is kept as it is (no churn in git), except
+  /// that `all` refreshes a stale layout sidecar; otherwise an invisible layout change is a warning.
+  func passed(_ rendering: Rendering, layoutChanges: [LayoutChange],
+              warn: (String) -> Void) -> GoldenFailure? {
+    guard !layoutChanges.isEmpty else { return nil }
+    if mode.recordsAll, let layout = rendering.layout {
+      // Only the sidecar is rewritten: the PNG's pixels still match, so its bytes stay.
+      do {
+        try layout.jsonData().write(to: URL(fileURLWithPath: location.layoutPath), options: .atomic)
+      } catch {
+        return GoldenFailure(kind: .configuration, message: "Could not write \(location.layoutPath): \(error)", attachments: [])
+      }
+      return GoldenFailure(kind: .recorded, message: """
+        The layout sidecar was stale (\(layoutChanges.count) changes, pixels unchanged); recorded \(location.layoutPath) \
+        (mode: \(mode)). Look at it and commit it.
+        """, attachments: [])
+    }
+    warn(invisibleLayoutWarning(layoutChanges))
+    return nil
   }
 
   // MARK: - Comparing

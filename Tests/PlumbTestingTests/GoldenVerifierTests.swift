@@ -210,3 +210,27 @@ import Testing
     return nil
   }
 }
+
+@Suite struct StaleSidecarTests {
+  @Test func allModeRefreshesOnlyAStaleLayoutSidecar() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-sidecar-\(UUID().uuidString)").path
+    let image = Rasterizer().render(DisplayList([.fill(Path(rect: CGRect(x: 2, y: 2, width: 6, height: 6)), .solid(.black))]),
+                                    on: Canvas(size: CGSize(width: 10, height: 10), scale: 1))
+    func layout(_ y: Double) -> LayoutSnapshot {
+      LayoutSnapshot(screenSize: CGSize(width: 10, height: 10), scale: 1, safeAreaInsets: [:],
+                     root: LayoutNode(name: "Spacer", identity: "0", frame: CGRect(x: 0, y: y, width: 1, height: 1)))
+    }
+    func verify(_ y: Double, _ mode: RecordMode) -> GoldenFailure? {
+      verifyGolden(of: { Rendering(image: image, layout: layout(y), scale: 1) }, named: "dot", record: mode,
+                   goldensDirectory: dir, suite: "Sidecar", warn: { _ in })
+    }
+    #expect(verify(0, .missing)?.kind == .recorded)
+    let png = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/Sidecar/dot.png"))
+    #expect(verify(3, .never) == nil, "an invisible move only warns")
+    let refreshed = verify(3, .all)
+    #expect(refreshed?.kind == .recorded)
+    #expect(refreshed?.message.contains("The layout sidecar was stale (1 changes, pixels unchanged)") == true)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: "\(dir)/Sidecar/dot.png")) == png, "the PNG is not rewritten")
+    #expect(verify(3, .all) == nil, "nothing left to refresh")
+  }
+}
