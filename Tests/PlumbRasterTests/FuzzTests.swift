@@ -1,5 +1,6 @@
 import Foundation
 import PlumbGraphics
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbRaster
@@ -8,22 +9,12 @@ import Testing
 /// never crash, never leave Cairo in an error state (which would drop later drawing), and give
 /// the same pixels twice. `PLUMB_FUZZ_SEED` and `PLUMB_FUZZ_COUNT` explore further.
 @Suite struct FuzzTests {
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   static let nasty: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 1e-300, 0, -0.0, -1, 1e9, -1e9,
                                 3e7, 0.5, 1, 7, 40, 100]
 
   struct Maker {
-    var rng: SplitMix
+    var rng: SplitMix64
     mutating func number() -> Double {
       Int.random(in: 0..<4, using: &rng) == 0 ? FuzzTests.nasty.randomElement(using: &rng)!
         : Double.random(in: -20...140, using: &rng)
@@ -96,7 +87,7 @@ import Testing
   @Test func hostileListsNeverFailOrCrash() throws {
     let seed = ProcessInfo.processInfo.environment["PLUMB_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x5EED
     let count = ProcessInfo.processInfo.environment["PLUMB_FUZZ_COUNT"].flatMap { Int($0) } ?? 400
-    var maker = Maker(rng: SplitMix(state: seed))
+    var maker = Maker(rng: SplitMix64(seed: seed))
     let canvas = Canvas(size: CGSize(width: 40, height: 30), scale: 2, background: .white)
     for i in 0..<count {
       let list = DisplayList((0..<Int.random(in: 1..<6, using: &maker.rng)).map { _ in maker.item(depth: 0) })

@@ -1,4 +1,5 @@
 import PlumbGraphics
+import PlumbTestSupport
 import XCTest
 @testable import PlumbText
 
@@ -9,7 +10,7 @@ final class LineBreakingPropertyTests: XCTestCase {
                       "设备列表", "，", "。", "supercalifragilistic", "(draft)", "“quoted”", "42"]
 
   func testRandomParagraphsFitAndKeepEveryCharacter() {
-    var rng = RandomUnicodeTests.Generator(state: 42)
+    var rng = SplitMix64(seed: 42)
     let engine = TextEngine()
     for i in 0..<300 {
       let text = (0..<Int.random(in: 1...25, using: &rng)).map { _ in

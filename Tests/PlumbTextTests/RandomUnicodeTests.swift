@@ -1,3 +1,4 @@
+import PlumbTestSupport
 import XCTest
 import PlumbGraphics
 import PlumbRaster
@@ -6,17 +7,6 @@ import PlumbRaster
 /// 1,000 random strings full of what breaks text engines measure and draw without crashing, and
 /// give sane geometry, in the real engine and in the fixed-metrics test font.
 final class RandomUnicodeTests: XCTestCase {
-  /// SplitMix64: a tiny seeded generator, so a failure can be replayed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   static let pools: [ClosedRange<UInt32>] = [
     0x20...0x7E, 0x00...0x1F, 0x7F...0x9F, 0xA0...0x24F, 0x300...0x36F, 0x590...0x5FF,
@@ -28,7 +18,7 @@ final class RandomUnicodeTests: XCTestCase {
 
   /// A string built from UTF-16 code units that may include lone surrogates, decoded lossily
   /// (each becomes U+FFFD) as text read from a file would be.
-  static func randomString(_ rng: inout Generator) -> String {
+  static func randomString(_ rng: inout SplitMix64) -> String {
     var units: [UInt16] = []
     for _ in 0..<Int.random(in: 0...40, using: &rng) {
       switch Int.random(in: 0..<20, using: &rng) {
@@ -45,7 +35,7 @@ final class RandomUnicodeTests: XCTestCase {
   }
 
   func testRandomStringsMeasureAndDrawWithoutCrashing() {
-    var rng = Generator(state: 0x5EED)
+    var rng = SplitMix64(seed: 0x5EED)
     let engine = TextEngine()
     let rasterizer = Rasterizer()
     var list = DisplayList()
