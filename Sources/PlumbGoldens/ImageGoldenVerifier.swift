@@ -108,7 +108,7 @@ package struct ImageGoldenVerifier {
 
   struct Outcome {
     var result: PixelDiffResult
-    var diffImage: RGBAImage?
+    var options: PixelDiffOptions
     var passed: Bool
   }
 
@@ -123,8 +123,8 @@ package struct ImageGoldenVerifier {
     }
     let maskRegions = resolveMasks(rendering)
     options.ignoreRegions = maskRegions.map(\.rect)
-    var diffImage: RGBAImage?
-    let result = pixelDiff(golden, rendering.image, options: options, diffImage: &diffImage)
+    // No diff image here: most comparisons pass, and only a failure needs one (see `mismatch`).
+    let result = pixelDiff(golden, rendering.image, options: options)
     var passed = result.passed(options)
     // Views allowed a ΔE are compared on their own, perceptually.
     for (rect, rule) in maskRegions {
@@ -134,7 +134,7 @@ package struct ImageGoldenVerifier {
       let g = golden.cropped(to: rect), a = rendering.image.cropped(to: rect)
       passed = pixelDiff(g, a, options: local).passed(local)
     }
-    return Outcome(result: result, diffImage: diffImage, passed: passed)
+    return Outcome(result: result, options: options, passed: passed)
   }
 
   /// Pixel rectangles of masked views, from this rendering's layout.
@@ -197,7 +197,9 @@ package struct ImageGoldenVerifier {
       sizeMismatch: r.sizeMismatch.map { "\($0.expected.width)×\($0.expected.height) → \($0.actual.width)×\($0.actual.height)" },
       goldenRenderer: goldenFingerprint == now ? nil : goldenFingerprint,
       message: lines.joined(separator: "\n"))
-    let files = writeArtifacts(golden: golden, actual: rendering.image, diff: outcome.diffImage, summary: summary)
+    var diffImage: RGBAImage?
+    _ = pixelDiff(golden, rendering.image, options: outcome.options, diffImage: &diffImage)
+    let files = writeArtifacts(golden: golden, actual: rendering.image, diff: diffImage, summary: summary)
     if !files.isEmpty {
       lines.append("Artifacts:")
       lines += files.map { "  \($0.name): \($0.path)" }
