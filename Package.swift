@@ -16,6 +16,8 @@ let package = Package(
     .executable(name: "plumb", targets: ["plumb"]),
     .executable(name: "plumb-bench", targets: ["plumb-bench"]),
     .library(name: "PlumbUI", targets: ["PlumbUI"]),
+    // `import SwiftUI` on Linux: a facade that re-exports PlumbUI.
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
   ],
   targets: [
@@ -47,6 +49,8 @@ let package = Package(
     .target(name: "PlumbRaster", dependencies: ["PlumbGraphics", "PlumbText", "PlumbPNG", "CCairo",
                                            "CPixman", "CFreeType", "CHarfBuzz"]),
     .target(name: "PlumbUI", dependencies: ["PlumbGraphics"]),
+    // Facade modules for shipping code: no logic, only re-exports (docs/architecture.md).
+    .target(name: "SwiftUI", dependencies: ["PlumbUI"]),
     .target(name: "PlumbDiff", dependencies: ["PlumbGraphics", "PlumbPNG"]),
     // The golden store and verdicts, free of test frameworks, so `plumb` never links XCTest.
     .target(name: "PlumbGoldens", dependencies: ["PlumbUI", "PlumbRaster", "PlumbText", "PlumbDiff", "PlumbPNG"]),

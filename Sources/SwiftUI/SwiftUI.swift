@@ -1,0 +1,4 @@
+// The `SwiftUI` module on Linux: shipping view code keeps `import SwiftUI` and gets PlumbUI, the
+// real implementation. This target holds no logic of its own (see docs/architecture.md); on Apple
+// platforms a package should not build it (see README, "Use your app's views").
+@_exported import PlumbUI
