@@ -18,6 +18,8 @@ let package = Package(
     .library(name: "PlumbUI", targets: ["PlumbUI"]),
     // `import SwiftUI` on Linux: a facade that re-exports PlumbUI.
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    // `import Combine` on Linux: a facade over PlumbCombine.
+    .library(name: "Combine", targets: ["Combine"]),
     .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
   ],
   targets: [
@@ -48,9 +50,11 @@ let package = Package(
             resources: [.copy("Fonts")]),
     .target(name: "PlumbRaster", dependencies: ["PlumbGraphics", "PlumbText", "PlumbPNG", "CCairo",
                                            "CPixman", "CFreeType", "CHarfBuzz"]),
-    .target(name: "PlumbUI", dependencies: ["PlumbGraphics"]),
+    .target(name: "PlumbCombine", dependencies: ["PlumbGraphics"]),
+    .target(name: "PlumbUI", dependencies: ["PlumbGraphics", "PlumbCombine"]),
     // Facade modules for shipping code: no logic, only re-exports (docs/architecture.md).
     .target(name: "SwiftUI", dependencies: ["PlumbUI"]),
+    .target(name: "Combine", dependencies: ["PlumbCombine"]),
     .target(name: "PlumbDiff", dependencies: ["PlumbGraphics", "PlumbPNG"]),
     // The golden store and verdicts, free of test frameworks, so `plumb` never links XCTest.
     .target(name: "PlumbGoldens", dependencies: ["PlumbUI", "PlumbRaster", "PlumbText", "PlumbDiff", "PlumbPNG"]),
@@ -66,11 +70,12 @@ let package = Package(
     // MARK: Tests (mirror Sources/)
     .target(name: "PlumbTestSupport", dependencies: ["PlumbGraphics", "PlumbPNG"], path: "Tests/PlumbTestSupport"),
     .testTarget(name: "PlumbGraphicsTests", dependencies: ["PlumbGraphics"]),
+    .testTarget(name: "PlumbCombineTests", dependencies: ["Combine", "PlumbGraphics"]),
     .testTarget(name: "PlumbPNGTests", dependencies: ["PlumbPNG", "PlumbTestSupport"],
                 exclude: ["Fixtures"]),
     .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText", "PlumbRaster", "PlumbPNG", "PlumbTestSupport"]),
     .testTarget(name: "PlumbRasterTests", dependencies: ["PlumbRaster", "PlumbPNG", "PlumbTestSupport", "PlumbTesting"]),
-    .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI", "PlumbTesting", "PlumbCatalog"], exclude: ["Conformance/NOTES.md"]),
+    .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI", "Combine", "PlumbTesting", "PlumbCatalog"], exclude: ["Conformance/NOTES.md"]),
     .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbDiff", "PlumbPNG", "PlumbTestSupport"],
                 exclude: ["Fixtures"]),
     .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbTesting", "PlumbGoldens", "PlumbTestSupport", "PlumbRaster", "PlumbPNG", "PlumbDiff", "PlumbUI"]),

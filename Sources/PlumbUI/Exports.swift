@@ -5,3 +5,5 @@
 @_exported import Foundation
 @_exported import PlumbGraphics
 @_exported import Observation
+// SwiftUI re-exports Combine; so does PlumbUI (ObservableObject, @Published, publishers).
+@_exported import PlumbCombine

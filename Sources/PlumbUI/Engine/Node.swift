@@ -159,4 +159,6 @@ final class NodeExtras {
   /// `.layoutValue(key:value:)` values for a custom layout.
   var layoutValues: [ObjectIdentifier: Any] = [:]
   var isDisabled = false
+  /// How many `.onReceive` subscriptions this node carries (their keys are numbered).
+  var receiverCount = 0
 }

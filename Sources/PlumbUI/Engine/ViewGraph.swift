@@ -47,6 +47,11 @@ final class ViewGraph {
   var touchedNavigation: Set<String> = []
   /// Named coordinate spaces of the last layout, in screen points (for gestures).
   var namedSpaces: [AnyHashable: CGRect] = [:]
+  /// The objectWillChange subscriptions of the observable objects views hold, one per object.
+  private var observedObjects: [ObjectIdentifier: ObservedObjectSubscription] = [:]
+  /// `.onReceive` subscriptions by view identity (see OnReceiveModifier).
+  var receivers: [String: ReceiverSubscription] = [:]
+  var touchedReceivers: Set<String> = []
 
   init(device: Device, textMeasurer: any TextMeasuring,
        resolveRoot: @escaping (ResolveContext, inout [Node]) -> Void) {
@@ -96,6 +101,7 @@ final class ViewGraph {
     nodeCount = 0
     touchedState = []
     touchedNavigation = []
+    touchedReceivers = []
     namedSpaces = [:]
     let ctx = ResolveContext(graph: self, path: "", environment: rootEnvironment, modifierContent: nil)
     var nodes: [Node] = []
@@ -116,6 +122,9 @@ final class ViewGraph {
     animator.didLayout(window)
     if navigationStacks.count > touchedNavigation.count {
       navigationStacks = navigationStacks.filter { touchedNavigation.contains($0.key) }
+    }
+    if receivers.count != touchedReceivers.count {
+      receivers = receivers.filter { touchedReceivers.contains($0.key) }
     }
     // State of views that are gone is discarded, as SwiftUI does when identity ends.
     if store.count != touchedState.count {
@@ -167,8 +176,12 @@ final class ViewGraph {
 
   /// Subscribes to an `ObservableObject`'s changes (once per object and graph).
   func observe<O: ObservableObject>(_ object: O, name: String) {
+    let id = ObjectIdentifier(object)
+    if let held = observedObjects[id], held.object === object { return }
     let flag = observationFlag
-    object.objectWillChange.subscribe(self) { flag.set() }
+    // objectWillChange may be any publisher (a PassthroughSubject, say), so observe through sink.
+    let subscription = object.objectWillChange.sink { _ in flag.set() }
+    observedObjects[id] = ObservedObjectSubscription(object: object, cancellable: subscription)
   }
 
   /// Evaluates a body while recording which @Observable properties it reads.
@@ -248,4 +261,10 @@ final class ObservationFlag: @unchecked Sendable {
   func takeTransaction() -> Transaction? { lock.lock(); defer { transaction = nil; lock.unlock() }; return transaction }
   func reset() { lock.lock(); value = false; lock.unlock() }
   var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+}
+
+/// A graph's subscription to one observable object's changes.
+struct ObservedObjectSubscription {
+  weak var object: AnyObject?
+  let cancellable: AnyCancellable
 }
