@@ -1,12 +1,14 @@
 // swift-tools-version: 6.0
 // Plumbline: render SwiftUI-style screens to PNG on Linux and compare them with goldens.
 //
-// One target per layer; each depends only on the layers below it (see ARCHITECTURE.md):
+// One target per layer; each depends only on lower layers (docs/architecture.md draws the graph).
+// The main arrows; the full lists are the `dependencies:` below:
 //
-//   plumb ─► PlumbCLI ─► PlumbTesting ─► PlumbUI ─► PlumbGraphics
-//                    └─► PlumbCatalog   PlumbDiff ─► PlumbPNG ─► CPNGShim (C: libpng, setjmp stays in C)
-//                                       PlumbRaster ─► PlumbText ─► CHarfBuzz, CFreeType
-//                                                   └─► CCairo
+//   plumb, plumb-bench ─► PlumbCLI ─► PlumbGoldens, PlumbCatalog
+//   PlumbTesting (XCTest, Swift Testing) ─► PlumbGoldens ─► PlumbUI, PlumbRaster, PlumbDiff
+//   PlumbCatalog, SwiftUI (facade) ─► PlumbUI ─► PlumbGraphics (PlumbUI imports no C)
+//   PlumbRaster ─► PlumbText, PlumbPNG, CCairo, CPixman      PlumbText ─► CHarfBuzz, CFreeType
+//   PlumbDiff ─► PlumbPNG ─► CPNGShim (C: libpng, setjmp stays in C), CDeflate
 import PackageDescription
 
 let package = Package(

@@ -3,7 +3,7 @@ import Foundation
 /// A screen to render on: size in points, pixel scale and safe-area insets, as on the real device.
 ///
 /// Plain data shared by PlumbUI (layout inside the safe area), the catalog and the CLI
-/// (`--device iphone14`). Values follow layout-spec.md §7 (portrait; landscape swaps the size and
+/// (`--device iphone14`). Values follow docs/layout-rules.md §7 (portrait; landscape swaps the size and
 /// moves the notch inset to the sides, with a 21 pt home-indicator inset at the bottom).
 public struct Device: Hashable, Sendable, Codable {
   /// Safe-area insets in points.
@@ -42,7 +42,7 @@ public struct Device: Hashable, Sendable, Codable {
 
   /// The same device turned to landscape. Phones with a notch or Dynamic Island keep the top inset
   /// on both sides and 21 pt at the bottom; home-button phones keep no side insets; iPads keep
-  /// their insets (layout-spec.md §7).
+  /// their insets (docs/layout-rules.md §7).
   public var landscape: Device {
     guard orientation == .portrait else { return self }
     var d = self

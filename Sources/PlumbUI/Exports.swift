@@ -1,5 +1,5 @@
 // PlumbUI: a SwiftUI-source-compatible view DSL and a layout engine that reproduces SwiftUI's
-// frames (see ARCHITECTURE.md and layout-spec.md). Code written against SwiftUI compiles with
+// frames (see docs/architecture.md and docs/layout-rules.md). Code written against SwiftUI compiles with
 // `import PlumbUI`, which brings Foundation's CGFloat/CGRect and the shared PlumbGraphics data
 // (Device, DisplayList, LayoutSnapshot) along, as `import SwiftUI` brings CoreGraphics.
 @_exported import Foundation

@@ -82,7 +82,7 @@ import Testing
   }
 
   /// The card scales with spring(response: 0.5, dampingFraction: 0.7): progress .4233 at 0.1 s
-  /// (layout-spec.md §8.3), so 0.7 + 0.3 × .4233; the dim fades in by the same progress.
+  /// (docs/layout-rules.md §8.3), so 0.7 + 0.3 × .4233; the dim fades in by the same progress.
   @Test func customPopupFollowsTheSpring() throws {
     for (t, p) in [(0.0, 0.0), (0.1, 0.4233), (0.3, 1.0339), (1.0, 1.0)] {
       let f = try frame("custom-popup", time: t)

@@ -2,7 +2,7 @@ import Foundation
 @testable import PlumbUI
 import XCTest
 
-/// Timing curves and springs against the reference figures in layout-spec.md §8.
+/// Timing curves and springs against the reference figures in docs/layout-rules.md §8.
 final class AnimationCurveTests: XCTestCase {
   /// §8.1: cubic Bézier curves, progress at t = .1/.25/.5/.75/.9 of the duration (to 1e-4).
   func testBezierCurvesMatchTheSpecTable() {

@@ -3,7 +3,7 @@ import PlumbUI
 import XCTest
 
 final class PaintTests: XCTestCase {
-  /// layout-spec.md §3.2: rendered frames snap to the pixel grid (ties up); layout stays exact.
+  /// docs/layout-rules.md §3.2: rendered frames snap to the pixel grid (ties up); layout stays exact.
   func testColorPaintsSnappedRect() { onMain {
     // 100 × 33.5 centred: y = 47 + (763 − 33.5)/2 = 411.75 → 411.6667 at @3x.
     let host = ViewHost(Color.red.frame(width: 100, height: 33.5))

@@ -71,14 +71,14 @@ final class SectionIndexSeedTests: XCTestCase {
     ContactSection(letter: l, names: (1...5).map { "\(l) name \($0)" })
   })
 
-  /// layout-spec.md §6: at rest the content's top sits at the scroll view's top (y = 47).
+  /// docs/layout-rules.md §6: at rest the content's top sits at the scroll view's top (y = 47).
   func testSectionsAtRest() { onMain {
     let s = layout(Self.screen)
     assertFrame(s.frame("A"), 0, 47, 390, 28)
     assertFrame(s.frame("B"), 0, 47 + 248, 390, 28)
   } }
 
-  /// layout-spec.md §6: scrollTo(id, anchor: .top) sets s = target.minY; tapping an index button
+  /// docs/layout-rules.md §6: scrollTo(id, anchor: .top) sets s = target.minY; tapping an index button
   /// (hit testing through the overlay) scrolls section C's header to the top of the viewport.
   func testIndexButtonScrollsSectionToTop() { onMain {
     let host = ViewHost(Self.screen)
@@ -89,7 +89,7 @@ final class SectionIndexSeedTests: XCTestCase {
     assertFrame(host.layoutSnapshot.frame("C"), 0, 47, 390, 28)
   } }
 
-  /// layout-spec.md §6: the offset is clamped to content − viewport = 1488 − 763 = 725, so F's
+  /// docs/layout-rules.md §6: the offset is clamped to content − viewport = 1488 − 763 = 725, so F's
   /// header (at 1240 in the content) ends at 47 + 1240 − 725 = 562.
   func testScrollToClampsAtTheEnd() { onMain {
     let host = ViewHost(Self.screen)

@@ -50,7 +50,7 @@ struct PreferenceScreen: View {
 }
 
 final class SeedPatternTests: XCTestCase {
-  /// layout-spec.md §4: a main-queue write from a GeometryReader lands one update late; the first
+  /// docs/layout-rules.md §4: a main-queue write from a GeometryReader lands one update late; the first
   /// frame shows the old state, settle() applies it.
   func testFrameGetterReportsGlobalFrameOneUpdateLate() { onMain {
     let host = ViewHost(FrameGetterScreen())
@@ -67,7 +67,7 @@ final class SeedPatternTests: XCTestCase {
     XCTAssertEqual(s.nodes(named: "Text(\"y=\(Int(top))\")").count, 1, "settled frame shows the reported y")
   } }
 
-  /// layout-spec.md §4: reduce folds values in view-tree order; onPreferenceChange applies in the
+  /// docs/layout-rules.md §4: reduce folds values in view-tree order; onPreferenceChange applies in the
   /// same frame.
   func testPreferenceKeyCollectsRectsInTreeOrder() { onMain {
     let host = ViewHost(PreferenceScreen())

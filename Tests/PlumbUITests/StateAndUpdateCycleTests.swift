@@ -154,7 +154,7 @@ final class StateAndUpdateCycleTests: XCTestCase {
     XCTAssert(texts(host).contains("Text(\"appeared 1\")"), "onAppear runs once")
   } }
 
-  /// layout-spec.md §4: a cycle through onPreferenceChange stops after a bound and names the state.
+  /// docs/layout-rules.md §4: a cycle through onPreferenceChange stops after a bound and names the state.
   func testPreferenceLoopIsReported() { onMain {
     let host = ViewHost(LoopingScreen())
     XCTAssertThrowsError(try host.settle()) { error in
@@ -164,7 +164,7 @@ final class StateAndUpdateCycleTests: XCTestCase {
     }
   } }
 
-  /// layout-spec.md §4: a main-queue write that keeps changing the geometry it measures never
+  /// docs/layout-rules.md §4: a main-queue write that keeps changing the geometry it measures never
   /// settles; settle() stops after its frame bound and names the state.
   func testAsyncLoopIsReported() { onMain {
     let host = ViewHost(AsyncLoopingScreen())

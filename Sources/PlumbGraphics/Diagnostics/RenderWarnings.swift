@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every layer reports through this one place so that "never a silent wrong picture" holds: code
 /// that accepts an API it does not fully draw calls `warnOnce` with a key naming the API and a
-/// sentence naming what was left out (see docs/compatibility.md). Tests read what was reported
+/// sentence naming what was left out (see docs/compatibility/). Tests read what was reported
 /// with `collecting(_:)`, which also gives the body a fresh once-per-key memory.
 public enum RenderWarnings {
   /// Reports `message` on standard error (prefixed `warning: `) the first time `key` is seen

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The values of one node that animate between frames (layout-spec.md §8.4): its rendered frame
+/// The values of one node that animate between frames (docs/layout-rules.md §8.4): its rendered frame
 /// and the parameter of a render effect (opacity, scale, rotation, offset). Layout is not re-run
 /// at intermediate values; these are interpolated and painted.
 struct AnimatableValues: Equatable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a change is animated, as SwiftUI's `Animation`: a timing curve or a spring, with delay,
 /// speed and repetition. `progress(at:)` maps seconds since the change to the fraction of the way
-/// from old to new values (layout-spec.md §8); springs may overshoot past 1.
+/// from old to new values (docs/layout-rules.md §8); springs may overshoot past 1.
 public struct Animation: Hashable, Sendable {
   enum Curve: Hashable, Sendable {
     /// A Bézier curve over `duration` seconds.
@@ -68,7 +68,7 @@ public struct Animation: Hashable, Sendable {
   var isSpring: Bool { if case .spring = curve { true } else { false } }
 
   /// The same spring starting with velocity `v0` (fractions of its distance per second, toward
-  /// the target): how SwiftUI retargets a running spring (layout-spec.md §8.3).
+  /// the target): how SwiftUI retargets a running spring (docs/layout-rules.md §8.3).
   func withInitialVelocity(_ v0: Double) -> Animation {
     guard case .spring(let s, let blend) = curve, v0.isFinite else { return self }
     var a = self
@@ -86,7 +86,7 @@ public struct Animation: Hashable, Sendable {
 
   // MARK: - Timing curves
 
-  /// iOS 17+: a critically damped spring of 0.5 s (layout-spec.md §8.1).
+  /// iOS 17+: a critically damped spring of 0.5 s (docs/layout-rules.md §8.1).
   public static let `default` = Animation.spring(duration: 0.5, bounce: 0)
   public static let linear = Animation.linear(duration: 0.35)
   public static let easeIn = Animation.easeIn(duration: 0.35)
@@ -113,7 +113,7 @@ public struct Animation: Hashable, Sendable {
                                     duration: duration))
   }
 
-  // MARK: - Springs (layout-spec.md §8.3)
+  // MARK: - Springs (docs/layout-rules.md §8.3)
 
   /// `.spring` = `.smooth`: duration 0.5, bounce 0 (ζ = 1).
   public static let spring = Animation.spring(duration: 0.5, bounce: 0)

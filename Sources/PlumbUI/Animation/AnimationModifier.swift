@@ -2,7 +2,7 @@ import Foundation
 
 /// `.animation(_:value:)`: a pass-through node; when `value` differs from the previous frame's,
 /// changes inside it animate with `animation` (nil = without animation), overriding the
-/// transaction's (layout-spec.md §8.4).
+/// transaction's (docs/layout-rules.md §8.4).
 ///
 /// Child: offered the proposal, placed at the node's frame. Self: the child's size.
 struct AnimationValueLayout: NodeLayout {

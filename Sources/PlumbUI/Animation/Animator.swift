@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns animated state changes into rendered values over time (layout-spec.md §8.4).
+/// Turns animated state changes into rendered values over time (docs/layout-rules.md §8.4).
 ///
 /// After each layout it compares the new tree with the previous one, node by node (matched by
 /// identity path, layout kind and order): a node whose frame or effect changed inside an

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a view is inserted or removed in an animated change, as SwiftUI's `AnyTransition`
-/// (layout-spec.md §8.4: default `.opacity`). A transition describes the view's "active" look
+/// (docs/layout-rules.md §8.4: default `.opacity`). A transition describes the view's "active" look
 /// (fully outside); insertion animates from active to identity, removal from identity to active.
 public struct AnyTransition: Sendable {
   indirect enum Kind: Sendable {

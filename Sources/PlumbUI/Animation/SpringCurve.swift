@@ -1,6 +1,6 @@
 import Foundation
 
-/// A damped harmonic oscillator evaluated in closed form (layout-spec.md §8.2): progress
+/// A damped harmonic oscillator evaluated in closed form (docs/layout-rules.md §8.2): progress
 /// p(t) = 1 − x(t) with x(0) = 1 and x'(0) = −v₀, mass-normalised with natural frequency ω₀ and
 /// damping ratio ζ. Why a closed form: frames are sampled at arbitrary times, so each sample must
 /// be a pure function of t (the spec's 300 Hz integrator differs by < 0.005 of progress).
@@ -69,7 +69,7 @@ struct SpringCurve: Hashable, Sendable {
   }
 }
 
-/// The spring integrator SwiftUI's FluidSpringAnimation uses (layout-spec.md §8.3): velocity
+/// The spring integrator SwiftUI's FluidSpringAnimation uses (docs/layout-rules.md §8.3): velocity
 /// Verlet at dt = 1/300 s on (offset, velocity, force). Kept to check the closed form against it.
 struct SpringIntegrator: Sendable {
   let stiffness: Double

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A cubic Bézier timing curve from (0,0) to (1,1) with control points `p1`, `p2`, as
-/// `UnitCurve.bezier` / `CAMediaTimingFunction` (layout-spec.md §8.1). Maps elapsed fraction of
+/// `UnitCurve.bezier` / `CAMediaTimingFunction` (docs/layout-rules.md §8.1). Maps elapsed fraction of
 /// the duration to progress: solve x(s) = t for s, then return y(s).
 struct TimingCurve: Hashable, Sendable {
   let p1: CGPoint

@@ -24,7 +24,7 @@ enum TransactionContext {
   }
 }
 
-/// Runs `body` as one state change animated with `animation` (layout-spec.md §8.4): the next
+/// Runs `body` as one state change animated with `animation` (docs/layout-rules.md §8.4): the next
 /// frame's layout is final at once, and rendered values move from old to new by the animation.
 @MainActor @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {

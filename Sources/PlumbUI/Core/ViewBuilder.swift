@@ -76,7 +76,7 @@ extension Optional: PrimitiveView where Wrapped: View {
   }
 }
 
-/// Nothing: contributes no node at all (so no spacing either, layout-spec.md §1.2).
+/// Nothing: contributes no node at all (so no spacing either, docs/layout-rules.md §1.2).
 public struct EmptyView: View, PrimitiveView {
   public init() {}
   public var body: Never { primitiveBody() }

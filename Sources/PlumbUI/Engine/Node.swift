@@ -134,7 +134,7 @@ struct GuideMask: OptionSet {
   }
 }
 
-/// How a view's edges take part in default stack spacing (layout-spec.md §2.3).
+/// How a view's edges take part in default stack spacing (docs/layout-rules.md §2.3).
 enum SpacingKind: Equatable {
   /// Ordinary views: 8 pt to any non-spacer neighbour.
   case standard

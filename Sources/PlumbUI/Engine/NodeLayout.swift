@@ -1,7 +1,7 @@
 import Foundation
 
 /// How one kind of view sizes itself and places its children (SwiftUI's propose → answer → place,
-/// layout-spec.md §1). Each conforming type lives in its own file under `Layout/` and states its
+/// docs/layout-rules.md §1). Each conforming type lives in its own file under `Layout/` and states its
 /// contract in two lines: what a child is offered, and what size the view reports.
 @MainActor
 protocol NodeLayout {

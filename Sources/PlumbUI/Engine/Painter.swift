@@ -1,7 +1,7 @@
 import Foundation
 
 /// Walks placed nodes and appends their drawing to a display list, snapping each rendered frame
-/// to the pixel grid (layout-spec.md §3.2) while layout values stay unrounded.
+/// to the pixel grid (docs/layout-rules.md §3.2) while layout values stay unrounded.
 @MainActor
 struct Painter {
   var items: [DisplayItem] = []

@@ -3,7 +3,7 @@ import Observation
 
 /// The engine behind a `ViewHost`: owns state storage keyed by identity, resolves the root view
 /// into nodes, lays them out, collects preferences and runs the update cycle
-/// (layout-spec.md §4: repeat { layout; collect preferences; run actions } until no state changed).
+/// (docs/layout-rules.md §4: repeat { layout; collect preferences; run actions } until no state changed).
 @MainActor
 final class ViewGraph {
   let device: Device
@@ -110,7 +110,7 @@ final class ViewGraph {
     if nodes.count == 1 {
       content = nodes[0]
     } else {
-      // Several top-level views are wrapped in an implicit VStack (layout-spec.md §3.1).
+      // Several top-level views are wrapped in an implicit VStack (docs/layout-rules.md §3.1).
       content = ctx.child("VStack").node("VStack", StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key,
                                                                    spacing: nil), children: nodes)
     }

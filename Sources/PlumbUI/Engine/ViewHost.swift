@@ -127,7 +127,7 @@ public final class ViewHost {
   }
 
   /// The animation clock: shows the frame `time` seconds after the latest animated change
-  /// (layout-spec.md §8). Until this is called, frames show the end state of every animation.
+  /// (docs/layout-rules.md §8). Until this is called, frames show the end state of every animation.
   public func advance(to time: Double) {
     graph.animator.advance(to: time)
     cachedDisplayList = nil

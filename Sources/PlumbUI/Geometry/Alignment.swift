@@ -26,7 +26,7 @@ private enum TrailingID: AlignmentID { static func defaultValue(in d: ViewDimens
 private enum TopID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
 private enum VCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
 private enum BottomID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-/// A non-text view's baselines sit at its bottom (layout-spec.md §2.5).
+/// A non-text view's baselines sit at its bottom (docs/layout-rules.md §2.5).
 private enum FirstBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 private enum LastBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A parent's size proposal to a child, one optional value per dimension, as SwiftUI's
-/// `ProposedViewSize` (layout-spec.md §1.1): nil asks for the ideal size, 0 for the minimum,
+/// `ProposedViewSize` (docs/layout-rules.md §1.1): nil asks for the ideal size, 0 for the minimum,
 /// `.infinity` for the maximum; any other value is a concrete offer.
 public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
   public var width: CGFloat?

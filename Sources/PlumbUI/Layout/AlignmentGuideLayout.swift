@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.alignmentGuide(_:computeValue:)` (layout-spec.md §2.5).
+/// `.alignmentGuide(_:computeValue:)` (docs/layout-rules.md §2.5).
 ///
 /// Child: offered the proposal, placed where the modifier is. Self: the child's size; the one
 /// guide it names is replaced by `computeValue` in the view's own coordinates.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()` (layout-spec.md §3).
+/// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()` (docs/layout-rules.md §3).
 ///
 /// Child: offered the largest (fit) or smallest covering (fill) rectangle of the ratio for the
 /// proposal; a fully unspecified proposal passes through. Self: the child's size.

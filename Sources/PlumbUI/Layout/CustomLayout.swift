@@ -45,7 +45,7 @@ public struct LayoutProperties: Sendable {
 }
 
 /// Spacing preferences of a view, as SwiftUI's `ViewSpacing`: the platform's 8 pt between
-/// ordinary views (layout-spec.md §2.3).
+/// ordinary views (docs/layout-rules.md §2.3).
 public struct ViewSpacing: Sendable {
   public static let zero = ViewSpacing(isZero: true)
   let isZero: Bool

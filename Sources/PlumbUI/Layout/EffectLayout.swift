@@ -1,7 +1,7 @@
 import Foundation
 
 /// Render-only effects (opacity, scale, rotation, clip, shadow, hidden): no layout effect
-/// (layout-spec.md §3).
+/// (docs/layout-rules.md §3).
 ///
 /// Child: offered the proposal and placed where the modifier is; geometry readers inside see the
 /// transform. Self: the child's size.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.fixedSize(horizontal:vertical:)` (layout-spec.md §3).
+/// `.fixedSize(horizontal:vertical:)` (docs/layout-rules.md §3).
 ///
 /// Child: offered nil on the fixed axes (both when sizing and when placed). Self: the child's
 /// size, i.e. its ideal size on the fixed axes. Layout priority passes through.

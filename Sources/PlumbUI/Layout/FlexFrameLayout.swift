@@ -1,7 +1,7 @@
 import Foundation
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
-/// (layout-spec.md §3, "Flexible-frame sizing rules").
+/// (docs/layout-rules.md §3, "Flexible-frame sizing rules").
 ///
 /// Child: offered the proposal clamped to [min, max] (nil → ideal), re-offered the frame's size
 /// when placed. Self: per dimension, the proposal clamped when both bounds are set, the ideal

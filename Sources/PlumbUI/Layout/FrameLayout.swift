@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.frame(width:height:alignment:)` (layout-spec.md §3).
+/// `.frame(width:height:alignment:)` (docs/layout-rules.md §3).
 ///
 /// Child: offered `(width ?? p.width, height ?? p.height)` and aligned inside by its guides.
 /// Self: the given dimensions, the child's size for the others.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `GeometryReader` (layout-spec.md §1.2): its content is built during placement, once its size
+/// `GeometryReader` (docs/layout-rules.md §1.2): its content is built during placement, once its size
 /// and position are known.
 ///
 /// Child: every child is offered the reader's size and placed at its top-leading corner.
@@ -42,7 +42,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 public struct GeometryProxy {
   /// The reader's size.
   public let size: CGSize
-  /// The part of the reader's own rectangle that lies outside the safe area (layout-spec.md §5).
+  /// The part of the reader's own rectangle that lies outside the safe area (docs/layout-rules.md §5).
   public let safeAreaInsets: EdgeInsets
   let globalFrame: CGRect
   let transform: AffineTransform2D

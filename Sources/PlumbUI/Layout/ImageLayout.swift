@@ -3,7 +3,7 @@ import Foundation
 /// `Image(systemName:)`: a vector symbol in a square box sized by the font.
 ///
 /// Child: none. Self: the natural box, ignoring the proposal; when resizable, the proposal with
-/// nil dimensions → the natural size (layout-spec.md §1.2).
+/// nil dimensions → the natural size (docs/layout-rules.md §1.2).
 struct SymbolLayout: NodeLayout {
   let path: Path
   let natural: CGSize

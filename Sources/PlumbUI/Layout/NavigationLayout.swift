@@ -1,6 +1,6 @@
 import Foundation
 
-/// A navigation container: children are [content, bar] (layout-spec.md §7 chrome).
+/// A navigation container: children are [content, bar] (docs/layout-rules.md §7 chrome).
 ///
 /// Child: the content is offered the container's size minus the bar and centred below the bar;
 /// its safe area starts at the bar's bottom. The bar is offered the full width × bar height.
@@ -45,7 +45,7 @@ struct NavigationLayout: NodeLayout {
   }
 }
 
-/// The navigation bar: title and items, with margins of 16 pt (layout-spec.md §7; **L** for the
+/// The navigation bar: title and items, with margins of 16 pt (docs/layout-rules.md §7; **L** for the
 /// positions inside the bar).
 ///
 /// Child: [title, leading items, trailing items]; items centred in the top 44 pt at the margins;

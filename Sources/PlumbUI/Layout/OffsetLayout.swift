@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.offset(x:y:)` (layout-spec.md §3): no layout effect.
+/// `.offset(x:y:)` (docs/layout-rules.md §3): no layout effect.
 ///
 /// Child: offered the proposal and placed where the modifier is, drawn (and seen by geometry
 /// readers and hit testing) shifted by the offset. Self: the child's size.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.background` and `.overlay` (layout-spec.md §3): children are [primary, secondary].
+/// `.background` and `.overlay` (docs/layout-rules.md §3): children are [primary, secondary].
 ///
 /// Child: the primary is offered the proposal; the secondary is offered the primary's size and
 /// aligned on it. Self: the primary's size (the secondary never changes layout).
@@ -79,7 +79,7 @@ extension View {
     modifier(OverlayModifier(secondary: content(), alignment: alignment, isBackground: true))
   }
   /// Fills behind this view with a style, extended into the safe area on the edges where the view
-  /// touches it (layout-spec.md §3).
+  /// touches it (docs/layout-rules.md §3).
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     modifier(OverlayModifier(secondary: Rectangle().fill(style).modifier(SafeAreaIgnoringModifier(edges: edges)),
                              alignment: .center, isBackground: true))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.padding` (layout-spec.md §3).
+/// `.padding` (docs/layout-rules.md §3).
 ///
 /// Child: offered the proposal minus the insets (clamped at 0; nil stays nil), placed at
 /// (leading, top). Self: the child's size plus the insets.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.position(x:y:)` (layout-spec.md §3).
+/// `.position(x:y:)` (docs/layout-rules.md §3).
 ///
 /// Child: offered the modifier's size and centred on (x, y) in the modifier's space.
 /// Self: the proposal, nil dimensions replaced by the child's size.

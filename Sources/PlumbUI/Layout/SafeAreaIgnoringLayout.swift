@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.ignoresSafeArea(_:edges:)` (layout-spec.md §3, §5).
+/// `.ignoresSafeArea(_:edges:)` (docs/layout-rules.md §3, §5).
 ///
 /// Child: when placed, offered the modifier's frame grown to the screen edge on each chosen edge
 /// that touches the safe-area boundary (within half a pixel), and placed at that grown frame.

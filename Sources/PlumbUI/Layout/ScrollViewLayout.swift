@@ -1,6 +1,6 @@
 import Foundation
 
-/// `ScrollView` (layout-spec.md §1.2, §6).
+/// `ScrollView` (docs/layout-rules.md §1.2, §6).
 ///
 /// Child: the content, offered nil along the scroll axes and the scroll view's size across them;
 /// placed at the scroll view's top-leading, inset by the part of the scroll view lying in the

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Leaf views that draw a shape: colours, shapes, gradients (layout-spec.md §1.2).
+/// Leaf views that draw a shape: colours, shapes, gradients (docs/layout-rules.md §1.2).
 ///
 /// Child: none. Self: the shape's `sizeThatFits` (the proposal, nil → 10; circles square).
 struct ShapeLayout: NodeLayout {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Spacer (layout-spec.md §1.2).
+/// Spacer (docs/layout-rules.md §1.2).
 ///
 /// Child: none. Self: in a stack, `max(p ?? −∞, minLength)` along the stack's axis and 0 across
 /// it; outside a stack, that rule on both axes.
@@ -20,7 +20,7 @@ struct SpacerLayout: NodeLayout {
   func paint(_ node: Node, _ painter: inout Painter) {}
 }
 
-/// Divider (layout-spec.md §1.2).
+/// Divider (docs/layout-rules.md §1.2).
 ///
 /// Child: none. Self: `thickness` along the stack's axis (a vertical rule in an HStack, else a
 /// horizontal one), and the proposal (nil → 10, as a shape) across it.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// HStack and VStack (and the lazy stacks) share this engine, with the axes swapped
-/// (layout-spec.md §2.1).
+/// (docs/layout-rules.md §2.1).
 ///
 /// Child: offered, one at a time in order of priority then flexibility, an equal share of what is
 /// left along the major axis and the stack's own proposal along the minor axis.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Text: measured and broken into lines by the injected `TextMeasuring` (layout-spec.md §1.2).
+/// Text: measured and broken into lines by the injected `TextMeasuring` (docs/layout-rules.md §1.2).
 ///
 /// Child: none. Self: the widest line used × the lines' height, wrapping at a concrete proposed
 /// width (nil or ∞ → one line per paragraph) and keeping the lines that fit a proposed height.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The window: the content layer laid out in the safe area, centred (layout-spec.md §3.1), with
+/// The window: the content layer laid out in the safe area, centred (docs/layout-rules.md §3.1), with
 /// room for presentation layers (sheet, popup, alert) above it.
 ///
 /// Child: the content is offered the safe-area size. Self: the screen size.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Children overlaid and aligned by their guides (layout-spec.md §2.4).
+/// Children overlaid and aligned by their guides (docs/layout-rules.md §2.4).
 ///
 /// Child: offered the ZStack's proposal when sizing, and the ZStack's final size when placed.
 /// Self: the union of the aligned children of the highest layout priority.

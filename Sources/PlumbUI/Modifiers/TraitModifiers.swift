@@ -18,7 +18,7 @@ struct IDModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-  /// The view's priority when its stack divides space (layout-spec.md §2.2). Must be the
+  /// The view's priority when its stack divides space (docs/layout-rules.md §2.2). Must be the
   /// outermost modifier: frames and padding around it reset priority to 0.
   public func layoutPriority(_ value: Double) -> some View {
     modifier(TraitModifier { $0.layoutPriority = value })

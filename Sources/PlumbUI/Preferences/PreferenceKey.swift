@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value that flows from views up to their ancestors, as SwiftUI's `PreferenceKey`: children's
-/// values are folded with `reduce` in view-tree order (layout-spec.md §4).
+/// values are folded with `reduce` in view-tree order (docs/layout-rules.md §4).
 public protocol PreferenceKey {
   associatedtype Value
   static var defaultValue: Value { get }

@@ -48,7 +48,7 @@ extension View {
   }
 
   /// Runs `action` after an update when the subtree's value for `key` is new or has changed
-  /// (including the first value), as an action after layout (layout-spec.md §4).
+  /// (including the first value), as an action after layout (docs/layout-rules.md §4).
   public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self,
                                                    perform action: @escaping (K.Value) -> Void) -> some View
   where K.Value: Equatable {

@@ -33,7 +33,7 @@ enum PresentationActions {
   }
 }
 
-/// `.alert` and `.confirmationDialog` (layout-spec.md §9): the box is built as a view here and
+/// `.alert` and `.confirmationDialog` (docs/layout-rules.md §9): the box is built as a view here and
 /// handed to the presentation host (alert layer) with a dim behind it.
 struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModifier {
   enum Style { case alert, dialog }

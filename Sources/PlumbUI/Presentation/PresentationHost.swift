@@ -1,7 +1,7 @@
 import Foundation
 
 /// Collects the presentations (sheets, covers, alerts, dialogs) requested while a window's
-/// content resolves, so they can be laid out in window layers above it (layout-spec.md §9).
+/// content resolves, so they can be laid out in window layers above it (docs/layout-rules.md §9).
 /// One per resolve pass; reached by presentation modifiers through the environment.
 @MainActor
 final class PresentationCollector {
@@ -87,7 +87,7 @@ struct PresentationRoot<Content: View>: View, PrimitiveView {
 /// Self: the proposal.
 struct PresentationHostLayout: NodeLayout {
   /// A large-detent sheet is up: the presenter is drawn scaled down with rounded corners on
-  /// black (iOS 15–18 page sheet; layout-spec.md §9, **L** for the scale).
+  /// black (iOS 15–18 page sheet; docs/layout-rules.md §9, **L** for the scale).
   let scalesPresenter: Bool
   /// Presenter scale: 16 pt of black on each side at 390 wide (iPhone 14: 0.918).
   static let presenterInset: CGFloat = 16

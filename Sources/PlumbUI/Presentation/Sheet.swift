@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.sheet` and `.fullScreenCover` (layout-spec.md §9): the presented content is resolved here
+/// `.sheet` and `.fullScreenCover` (docs/layout-rules.md §9): the presented content is resolved here
 /// and handed to the window's presentation host, which draws it above the content.
 struct SheetModifier<Presented: View>: ViewModifier, PrimitiveModifier {
   let style: SheetStyle
@@ -184,7 +184,7 @@ struct SheetLayout: NodeLayout {
 }
 
 extension View {
-  /// Presents `content` in a sheet while `isPresented` is true (layout-spec.md §9); `onDismiss`
+  /// Presents `content` in a sheet while `isPresented` is true (docs/layout-rules.md §9); `onDismiss`
   /// runs once it is gone.
   public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                    @ViewBuilder content: @escaping () -> Content) -> some View {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A height a sheet can rest at, as SwiftUI's `PresentationDetent` (layout-spec.md §9).
+/// A height a sheet can rest at, as SwiftUI's `PresentationDetent` (docs/layout-rules.md §9).
 public struct PresentationDetent: Hashable, Sendable {
   enum Kind: Hashable, Sendable { case large, medium, height(CGFloat), fraction(CGFloat) }
   let kind: Kind
@@ -70,7 +70,7 @@ extension View {
     return modifier(SheetConfigurationModifier { $0.detents = detents; $0.selectedDetent = selected })
   }
   /// Refuses interactive dismissal (the downward swipe rubber-bands back), as
-  /// `isModalInPresentation` (layout-spec.md §9).
+  /// `isModalInPresentation` (docs/layout-rules.md §9).
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
     modifier(SheetConfigurationModifier { if isDisabled { $0.interactiveDismissDisabled = true } })
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A font request, as SwiftUI's `Font`: the text styles with their iOS sizes at the default
-/// content size (layout-spec.md §7) and system fonts by size, weight and design.
+/// content size (docs/layout-rules.md §7) and system fonts by size, weight and design.
 public struct Font: Hashable, Sendable {
   var size: CGFloat
   var weight: Weight

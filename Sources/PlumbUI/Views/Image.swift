@@ -17,7 +17,7 @@ public struct Image: View, PrimitiveView, Equatable {
     source = .rgba(width: width, height: height, pixels: rgbaPixels, scale: scale)
   }
 
-  /// Lets the image take its proposed size (nil → its natural size, layout-spec.md §1.2).
+  /// Lets the image take its proposed size (nil → its natural size, docs/layout-rules.md §1.2).
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
     var i = self
     i.isResizable = true

@@ -5,7 +5,7 @@ import Foundation
 public protocol Shape: View {
   /// The outline inside `rect` (the view's frame).
   func path(in rect: CGRect) -> Path
-  /// The shape's size for a proposal: the proposal itself, nil → 10 (layout-spec.md §1.2).
+  /// The shape's size for a proposal: the proposal itself, nil → 10 (docs/layout-rules.md §1.2).
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 

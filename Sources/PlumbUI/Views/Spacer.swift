@@ -1,7 +1,7 @@
 import Foundation
 
 /// Flexible space, as SwiftUI's `Spacer`: expands along its stack's axis, with layout priority
-/// −∞ and no spacing to its neighbours (layout-spec.md §1.2, §2.2, §2.3).
+/// −∞ and no spacing to its neighbours (docs/layout-rules.md §1.2, §2.2, §2.3).
 public struct Spacer: View, PrimitiveView {
   public var minLength: CGFloat?
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }

@@ -2,7 +2,7 @@ import Foundation
 import PlumbUI
 import XCTest
 
-// Conformance: frame, flexible frame, padding, fixedSize (layout-spec.md §3).
+// Conformance: frame, flexible frame, padding, fixedSize (docs/layout-rules.md §3).
 // Device: iPhone 14, safe area (0, 47, 390, 763), root centred (§3.1).
 
 final class FrameAndPaddingConformanceTests: XCTestCase {

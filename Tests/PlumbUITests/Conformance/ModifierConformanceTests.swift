@@ -2,7 +2,7 @@ import Foundation
 import PlumbUI
 import XCTest
 
-// Conformance: offset, position, background/overlay, aspectRatio (layout-spec.md §3).
+// Conformance: offset, position, background/overlay, aspectRatio (docs/layout-rules.md §3).
 // Device: iPhone 14, safe area (0, 47, 390, 763), root centred (§3.1).
 
 /// Records the value a GeometryReader saw (tests only).

@@ -2,7 +2,7 @@ import Foundation
 import PlumbUI
 import XCTest
 
-// Conformance: navigation bars (layout-spec.md §7 "Chrome"): 44 pt inline, 96 pt large title;
+// Conformance: navigation bars (docs/layout-rules.md §7 "Chrome"): 44 pt inline, 96 pt large title;
 // content starts at safeTop + 44 or safeTop + 96 (M-H). Positions of the title and items inside
 // the bar are not in the spec (L): the tests state the rule this engine uses.
 

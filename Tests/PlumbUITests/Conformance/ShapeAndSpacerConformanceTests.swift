@@ -2,7 +2,7 @@ import Foundation
 import PlumbUI
 import XCTest
 
-// Conformance: primitive responses (layout-spec.md §1.2) and spacers (§1.2, §2.2, §2.3).
+// Conformance: primitive responses (docs/layout-rules.md §1.2) and spacers (§1.2, §2.2, §2.3).
 // Device: iPhone 14, 390×844, safe area (0, 47, 390, 763); the root is centred in it (§3.1).
 // Every expected value below is worked out by hand from the cited rule.
 

@@ -2,7 +2,7 @@ import Foundation
 import PlumbUI
 import XCTest
 
-// Conformance: HStack / VStack (layout-spec.md §2.1–§2.3, §2.5) and ZStack (§2.4).
+// Conformance: HStack / VStack (docs/layout-rules.md §2.1–§2.3, §2.5) and ZStack (§2.4).
 // Device: iPhone 14, safe area (0, 47, 390, 763), root centred (§3.1).
 
 final class StackConformanceTests: XCTestCase {

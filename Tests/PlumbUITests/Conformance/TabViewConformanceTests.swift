@@ -2,7 +2,7 @@ import Foundation
 import PlumbUI
 import XCTest
 
-// Conformance: TabView chrome (layout-spec.md §7: tab bar 49 pt + the bottom safe inset, M-H).
+// Conformance: TabView chrome (docs/layout-rules.md §7: tab bar 49 pt + the bottom safe inset, M-H).
 
 struct TabsScreen: View {
   @State var selection = 0

@@ -4,7 +4,7 @@ import Foundation
 /// (the iOS default: rounded white cards on the grouped background) or `.plain` (full-width rows
 /// with separators).
 ///
-/// Metrics (layout-spec.md has none; **L**, to check on a simulator): rows at least 44 pt tall
+/// Metrics (docs/layout-rules.md has none; **L**, to check on a simulator): rows at least 44 pt tall
 /// with 16 pt content insets; cards 16 pt from the screen edges (20 on screens 414 pt and wider)
 /// with a 10 pt corner radius; section headers in footnote, secondary colour, 17 pt above and
 /// 7 pt below; 35 pt between grouped sections; separators one pixel, inset to the content.

@@ -61,7 +61,7 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
   }
 }
 
-/// Scrolls the scroll views of a `ScrollViewReader` to a view by id (layout-spec.md §6).
+/// Scrolls the scroll views of a `ScrollViewReader` to a view by id (docs/layout-rules.md §6).
 public struct ScrollViewProxy {
   weak var graph: ViewGraph?
   let scope: String

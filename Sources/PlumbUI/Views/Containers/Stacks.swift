@@ -30,7 +30,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
   }
 }
 
-/// A vertical stack that takes the whole proposed width (layout-spec.md §1.2). Every row is
+/// A vertical stack that takes the whole proposed width (docs/layout-rules.md §1.2). Every row is
 /// realised; laziness only matters for performance, never for frames.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
   let alignment: HorizontalAlignment

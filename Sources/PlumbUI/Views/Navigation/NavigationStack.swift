@@ -4,7 +4,7 @@ import Foundation
 /// `NavigationView` in its stack style). Pushed destinations (`NavigationLink`) replace the root
 /// with a back button to return.
 ///
-/// Bar metrics (layout-spec.md §7, iOS 13–18): 44 pt inline, 96 pt with a large title; content
+/// Bar metrics (docs/layout-rules.md §7, iOS 13–18): 44 pt inline, 96 pt with a large title; content
 /// starts below the bar, which draws under the status bar.
 public struct NavigationStack<Root: View>: View, PrimitiveView {
   let root: Root

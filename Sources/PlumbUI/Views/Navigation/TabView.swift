@@ -3,7 +3,7 @@ import Foundation
 /// Tabs with a bar at the bottom, as SwiftUI's `TabView`: each top-level child is a tab (labelled
 /// by `.tabItem`, identified by `.tag`); only the selected tab is laid out.
 ///
-/// Metrics (layout-spec.md §7 chrome, M-H): the bar is 49 pt tall above the bottom safe inset
+/// Metrics (docs/layout-rules.md §7 chrome, M-H): the bar is 49 pt tall above the bottom safe inset
 /// (83 pt in all on notch phones); content fills the safe area above it. Item layout inside the
 /// bar is **L**: equal-width slots, a 25-pt icon over a 10-pt medium title, accent when selected.
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
