@@ -6,7 +6,8 @@
 //
 //   plumb, plumb-bench ─► PlumbCLI ─► PlumbGoldens, PlumbCatalog
 //   PlumbTesting (XCTest, Swift Testing) ─► PlumbGoldens ─► PlumbUI, PlumbRaster, PlumbDiff
-//   PlumbCatalog, SwiftUI (facade) ─► PlumbUI ─► PlumbGraphics (PlumbUI imports no C)
+//   PlumbCatalog, SwiftUI (facade) ─► PlumbUI ─► PlumbCombine, PlumbGraphics (PlumbUI imports no C)
+//   Combine (facade) ─► PlumbCombine ─► PlumbGraphics
 //   PlumbRaster ─► PlumbText, PlumbPNG, CCairo, CPixman      PlumbText ─► CHarfBuzz, CFreeType
 //   PlumbDiff ─► PlumbPNG ─► CPNGShim (C: libpng, setjmp stays in C), CDeflate
 import PackageDescription
