@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Checks that source comments cite docs that exist: every `docs/<file>.md` named in a comment
+# Checks that source comments cite docs that exist: no comment names layout-spec.md or
+# ARCHITECTURE.md (kept outside the repository), every `docs/<file>.md` named in a comment
 # under Sources/ or Tests/ is a file in the repository, and every layout-rules § cited there
 # (written `docs/layout-rules.md §2.1`, or a bare `§2.1` in PlumbUI code and tests) is a heading
 # of docs/layout-rules.md. RFC section numbers (`RFC 1951 §3.2.2`) are left alone.
@@ -12,6 +13,11 @@ comments() {  # file:line:text of every comment line in Swift sources and tests,
   grep -rnE '^[[:space:]]*//' Sources Tests --include='*.swift' || true
   grep -rn '' Tests --include='*.md' || true
 }
+
+# 0. Citations of the old reference files outside the repository.
+while IFS= read -r hit; do
+  echo "cites a file outside the repository: $hit (use docs/layout-rules.md or docs/architecture.md)"; status=1
+done < <(comments | grep -E 'layout-spec\.md|ARCHITECTURE\.md' | cut -d: -f1,2)
 
 # 1. Doc files named in comments.
 while IFS= read -r hit; do
