@@ -76,7 +76,7 @@ enum DisplayListScreens {
       case 5: items.append(.fill(pentagram.applying(unitToCell), .solid(color), .nonZero))
       case 6: items.append(.fill(pentagram.applying(unitToCell), .solid(color), .evenOdd))
       case 7:
-        items.append(.stroke(Path(roundedRect: r, cornerRadius: 12), .solid(color),
+        items.append(.stroke(Path(roundedRect: r, cornerRadius: 12, style: .circular), .solid(color),
                              StrokeStyle(lineWidth: 4, dash: [10, 6])))
       case 8:
         var wave = Path()
@@ -190,8 +190,8 @@ enum DisplayListScreens {
       default:
         let inner = DisplayGroup(items: circles, opacity: 0.6, transform: .scale(x: 0.6, y: 0.6, about: centre),
                                  clip: Path(ellipseIn: r))
-        group = DisplayGroup(items: [.fill(Path(roundedRect: r, cornerRadius: 12), .solid(ink)), .group(inner)],
-                             opacity: 0.9, clip: Path(roundedRect: r, cornerRadius: 12))
+        group = DisplayGroup(items: [.fill(Path(roundedRect: r, cornerRadius: 12, style: .circular), .solid(ink)), .group(inner)],
+                             opacity: 0.9, clip: Path(roundedRect: r, cornerRadius: 12, style: .circular))
       }
       items.append(.group(group))
     }

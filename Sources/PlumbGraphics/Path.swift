@@ -113,7 +113,10 @@ extension Path {
     self.init(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
   }
 
-  /// A rounded rectangle. The radius is clamped so the corners never overlap.
+  /// A rounded rectangle. The radius is clamped so the corners never overlap. Disfavoured so that
+  /// view code gets SwiftUI's `Path(roundedRect:cornerRadius:style:)` (PlumbUI), whose default
+  /// style is `.continuous`.
+  @_disfavoredOverload
   public init(roundedRect rect: CGRect, cornerRadius: Double, style: CornerStyle = .circular) {
     self.init()
     let r = max(0, cornerRadius)

@@ -459,11 +459,11 @@ enum UIPair {
     for section in 0..<3 {
       let rows = [5, 4, 5][section]
       items.append(.fill(Path(roundedRect: CGRect(x: 16, y: y, width: 358, height: Double(rows) * 44),
-                              cornerRadius: 10), .solid(.init(r8: 255, g8: 255, b8: 255))))
+                              cornerRadius: 10, style: .circular), .solid(.init(r8: 255, g8: 255, b8: 255))))
       for row in 0..<rows {
         let top = y + Double(row) * 44
         let hue = Double((section * 5 + row) * 37 % 255)
-        items.append(.fill(Path(roundedRect: CGRect(x: 32, y: top + 8, width: 28, height: 28), cornerRadius: 6),
+        items.append(.fill(Path(roundedRect: CGRect(x: 32, y: top + 8, width: 28, height: 28), cornerRadius: 6, style: .circular),
                            .solid(.init(r8: Int(hue), g8: 120, b8: 255 - Int(hue)))))
         items += word(at: CGPoint(x: 72.3, y: top + 28), letters: 6 + (row * 3 + section) % 7, size: 16,
                       color: .init(r8: 0, g8: 0, b8: 0))
@@ -488,7 +488,7 @@ enum UIPair {
       y += Double(rows) * 44 + 36
     }
     // Pop-up menu (overlay) with a shadow.
-    var menu: [DisplayItem] = [.fill(Path(roundedRect: CGRect(x: 16, y: menuY, width: 220, height: 132), cornerRadius: 12),
+    var menu: [DisplayItem] = [.fill(Path(roundedRect: CGRect(x: 16, y: menuY, width: 220, height: 132), cornerRadius: 12, style: .circular),
                                      .solid(.init(r8: 250, g8: 250, b8: 250)))]
     for i in 0..<3 {
       menu += word(at: CGPoint(x: 32.6, y: menuY + 28 + Double(i) * 44), letters: 5 + i, size: 16,
@@ -512,7 +512,7 @@ enum UIPair {
       switch i % 3 {
       case 0:  // a stem with an ascender
         path.addPath(Path(roundedRect: CGRect(x: x, y: origin.y - size * 0.72, width: stem, height: size * 0.72),
-                          cornerRadius: stem / 2))
+                          cornerRadius: stem / 2, style: .circular))
       case 1:  // a bowl
         path.addPath(Path(ellipseIn: CGRect(x: x, y: origin.y - xHeight, width: advance * 0.8, height: xHeight)))
       default:  // a short stem and a dot

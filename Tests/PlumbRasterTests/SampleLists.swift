@@ -75,7 +75,7 @@ enum SampleLists {
     let stops = [GradientStop(color: coral, location: 0), GradientStop(color: gold, location: 0.5),
                  GradientStop(color: ink, location: 1)]
     return DisplayList([
-      .fill(Path(roundedRect: r(6, 6, 108, 30), cornerRadius: 6),
+      .fill(Path(roundedRect: r(6, 6, 108, 30), cornerRadius: 6, style: .circular),
             .linearGradient(stops: stops, start: CGPoint(x: 6, y: 0), end: CGPoint(x: 114, y: 0))),
       .fill(Path(ellipseIn: r(6, 42, 50, 34)),
             .radialGradient(stops: stops, center: CGPoint(x: 31, y: 59), startRadius: 0, endRadius: 25)),
@@ -105,7 +105,7 @@ enum SampleLists {
 
   static var shadows: DisplayList {
     DisplayList([
-      .group(DisplayGroup(items: [.fill(Path(roundedRect: r(10, 12, 44, 52), cornerRadius: 8), .solid(.white))],
+      .group(DisplayGroup(items: [.fill(Path(roundedRect: r(10, 12, 44, 52), cornerRadius: 8, style: .circular), .solid(.white))],
                           shadow: Shadow(radius: 6, offset: CGSize(width: 0, height: 3)))),
       .group(DisplayGroup(items: [.fill(Path(ellipseIn: r(66, 12, 44, 44)), .solid(coral))],
                           shadow: Shadow(color: ink.multiplyingAlpha(0.6), radius: 3,
@@ -119,7 +119,7 @@ enum SampleLists {
   /// turns and the blur grows with them), a clip that cuts the shadow too, and a shadowed group
   /// inside another one.
   static var shadowedGroupEffects: DisplayList {
-    let tile: [DisplayItem] = [.fill(Path(roundedRect: r(0, 0, 24, 24), cornerRadius: 5), .solid(coral))]
+    let tile: [DisplayItem] = [.fill(Path(roundedRect: r(0, 0, 24, 24), cornerRadius: 5, style: .circular), .solid(coral))]
     let shadow = Shadow(color: .black.multiplyingAlpha(0.5), radius: 4, offset: CGSize(width: 4, height: 0))
     return DisplayList([
       .group(DisplayGroup(items: tile, transform: .rotation(radians: .pi / 2, about: CGPoint(x: 12, y: 12))
@@ -129,7 +129,7 @@ enum SampleLists {
       .group(DisplayGroup(items: tile, transform: .translation(x: 90, y: 8),
                           clip: Path(rect: r(-4, -4, 30, 32)), shadow: shadow, label: "clipped shadow")),
       .group(DisplayGroup(items: [
-        .fill(Path(roundedRect: r(0, 0, 100, 34), cornerRadius: 8), .solid(.white)),
+        .fill(Path(roundedRect: r(0, 0, 100, 34), cornerRadius: 8, style: .circular), .solid(.white)),
         .group(DisplayGroup(items: [.fill(Path(ellipseIn: r(8, 5, 24, 24)), .solid(mint))],
                             shadow: Shadow(color: ink, radius: 2, offset: CGSize(width: 1, height: 2)))),
         .fill(Path(rect: r(40, 12, 50, 10)), .radialGradient(

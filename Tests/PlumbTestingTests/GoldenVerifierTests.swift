@@ -22,7 +22,7 @@ import Testing
 
   /// A 60×40 screen: white with a blue card whose x position and colour can change.
   func card(x: Double = 10, color: RGBAColor = RGBAColor(red: 0.2, green: 0.4, blue: 0.9)) -> RGBAImage {
-    let list = DisplayList([.fill(Path(roundedRect: CGRect(x: x, y: 8, width: 30, height: 20), cornerRadius: 6), .solid(color))])
+    let list = DisplayList([.fill(Path(roundedRect: CGRect(x: x, y: 8, width: 30, height: 20), cornerRadius: 6, style: .circular), .solid(color))])
     return Rasterizer().render(list, on: Canvas(size: CGSize(width: 60, height: 40), scale: 2))
   }
 

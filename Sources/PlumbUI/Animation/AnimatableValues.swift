@@ -9,6 +9,8 @@ struct AnimatableValues: Equatable {
   var effect: [Double]
   /// A scroll view's content offset (`withAnimation { proxy.scrollTo(…) }` scrolls smoothly).
   var scroll: CGPoint?
+  /// The `animatableData` of an `Animatable` shape the node draws (ShapeAnimationData.swift).
+  var shape: ShapeAnimationData?
 
   @MainActor
   init(of node: Node) {
@@ -25,6 +27,7 @@ struct AnimatableValues: Equatable {
     case let o as OffsetLayout: effect = [Double(o.offset.width), Double(o.offset.height)]
     default: effect = []
     }
+    if let s = node.layout as? ShapeLayout { shape = ShapeAnimationData(s.shape) }
   }
 
   init(frame: CGRect, effect: [Double], scroll: CGPoint? = nil) {
@@ -48,7 +51,9 @@ struct AnimatableValues: Equatable {
     let effect = from.effect.count == to.effect.count ? zip(from.effect, to.effect).map { mix($0, $1) } : to.effect
     var scroll = to.scroll
     if let a = from.scroll, let b = to.scroll { scroll = CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)) }
-    return AnimatableValues(frame: frame, effect: effect, scroll: scroll)
+    var values = AnimatableValues(frame: frame, effect: effect, scroll: scroll)
+    if let a = from.shape, let b = to.shape { values.shape = a.interpolated(to: b, p) } else { values.shape = to.shape }
+    return values
   }
 
   /// Shows these values on `node` (frame and effect parameter); returns how to undo it.
@@ -71,6 +76,10 @@ struct AnimatableValues: Equatable {
         node.layout = OffsetLayout(offset: CGSize(width: effect[0], height: effect[1]))
       default: break
       }
+    }
+    if let shape, var l = node.layout as? ShapeLayout {
+      l.shape = shape.resolvedShape
+      node.layout = l
     }
     return { node.frame = savedFrame; node.layout = savedLayout; node.scrollState = savedScroll }
   }

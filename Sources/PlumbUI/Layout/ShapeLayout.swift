@@ -8,7 +8,7 @@ struct ShapeLayout: NodeLayout {
   enum Paint { case fill(any ShapeStyle), stroke(any ShapeStyle, StrokeStyle, inset: Bool) }
   enum Sizing { case proposal, shape }
 
-  let shape: any Shape
+  var shape: any Shape
   let paint: Paint
   let sizing: Sizing
   var foreground: Color?

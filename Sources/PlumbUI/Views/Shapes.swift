@@ -2,7 +2,7 @@ import Foundation
 
 /// A 2-D outline that fills its frame, as SwiftUI's `Shape`. Conforming types are views drawn
 /// with the foreground style unless `fill` or `stroke` says otherwise.
-public protocol Shape: View {
+public protocol Shape: Animatable, View {
   /// The outline inside `rect` (the view's frame).
   func path(in rect: CGRect) -> Path
   /// The shape's size for a proposal: the proposal itself, nil → 10 (docs/layout-rules.md §1.2).
@@ -138,43 +138,4 @@ public struct AnyShape: Shape {
 
 extension Path: Shape {
   public func path(in rect: CGRect) -> Path { self }
-}
-
-extension Path {
-  /// Builds a path with a closure, as SwiftUI's `Path { p in … }`.
-  public init(_ build: (inout Path) -> Void) {
-    self.init()
-    build(&self)
-  }
-  public init(_ rect: CGRect) { self.init(rect: rect) }
-  public mutating func addRect(_ rect: CGRect) { addPath(Path(rect: rect)) }
-  public mutating func addEllipse(in rect: CGRect) { addPath(Path(ellipseIn: rect)) }
-  public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
-    addPath(Path(roundedRect: rect, cornerRadius: cornerSize.width, style: style.corner))
-  }
-  public mutating func addLines(_ points: [CGPoint]) {
-    guard let first = points.first else { return }
-    move(to: first)
-    for p in points.dropFirst() { addLine(to: p) }
-  }
-  /// An arc around `center`, approximated by cubic segments of at most 90°.
-  public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-    var sweep = endAngle.radians - startAngle.radians
-    // SwiftUI's `clockwise` is in flipped (y-up) terms: clockwise: false draws clockwise on screen.
-    if !clockwise { while sweep < 0 { sweep += 2 * .pi } } else { while sweep > 0 { sweep -= 2 * .pi } }
-    let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
-    let step = sweep / Double(segments)
-    var a = startAngle.radians
-    let start = CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a))
-    if isEmpty { move(to: start) } else { addLine(to: start) }
-    for _ in 0..<segments {
-      let b = a + step
-      let k = 4.0 / 3.0 * tan(step / 4) * radius
-      let p0 = CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a))
-      let p3 = CGPoint(x: center.x + radius * cos(b), y: center.y + radius * sin(b))
-      addCurve(to: p3, control1: CGPoint(x: p0.x - k * sin(a), y: p0.y + k * cos(a)),
-               control2: CGPoint(x: p3.x + k * sin(b), y: p3.y - k * cos(b)))
-      a = b
-    }
-  }
 }
