@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Type-checks real SwiftUI view files, unchanged, against Plumbline's `SwiftUI` module and says
+# how many compile. Measures issue 8 ("your SwiftUI code, unchanged"); see docs/compat-corpus.md.
+set -euo pipefail
+
+usage() {
+  cat <<'EOF'
+Usage: scripts/compat-check.sh [--swift-version 5|6] [--logs DIR] [--no-build] CORPUS_DIR
+
+Type-checks every sample of CORPUS_DIR against the `SwiftUI` product of this package and prints
+one line per sample (PASS or FAIL) and a total "N of M type-check".
+
+A sample is a folder holding .swift files (one view file plus the repo-local files it needs),
+at any depth under CORPUS_DIR, e.g. CORPUS_DIR/<owner>__<repo>/<sample>/*.swift. All files of a
+sample are type-checked together, as they are, with:
+
+  swiftc -typecheck -swift-version 5 -D DEBUG -parse-as-library -continue-building-after-errors \
+         -module-name CompatSample \
+         -I <bin-path>/Modules <files>
+
+  -swift-version 5   app targets are mostly in Swift 5 language mode (override with --swift-version)
+  -D DEBUG           every `swift build`/`swift test` is a debug build, so `#if DEBUG` previews count
+  -parse-as-library  as Xcode compiles an app target's files (no main.swift; `@main` allowed)
+  -continue-building-after-errors  report every file's errors, not only the first failing file's
+
+Options:
+  --swift-version N  language mode passed to swiftc (default 5)
+  --logs DIR         keep each sample's compiler output in DIR/<sample-path>.log
+                     (default: a new temporary folder, printed at the end); read it with
+                     scripts/compat-tally.py DIR
+  --no-build         do not run `swift build --product SwiftUI` first
+  -h, --help         this text
+
+Builds the `SwiftUI` product once, in debug. Exit status 0 whatever the count (it measures).
+EOF
+}
+
+swift_version=5
+logs=""
+build=1
+corpus=""
+while (($#)); do
+  case "$1" in
+    -h|--help) usage; exit 0 ;;
+    --swift-version) swift_version="$2"; shift 2 ;;
+    --logs) logs="$2"; shift 2 ;;
+    --no-build) build=0; shift ;;
+    -*) echo "compat-check: unknown option $1 (see --help)" >&2; exit 2 ;;
+    *) corpus="$1"; shift ;;
+  esac
+done
+if [ -z "$corpus" ] || [ ! -d "$corpus" ]; then
+  echo "compat-check: give the corpus folder (see --help)" >&2; exit 2
+fi
+corpus="$(cd "$corpus" && pwd)"
+
+package_root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$package_root"
+if ((build)); then
+  swift build --product SwiftUI >&2
+fi
+modules="$(swift build --show-bin-path)/Modules"
+if [ ! -f "$modules/SwiftUI.swiftmodule" ] && [ ! -d "$modules/SwiftUI.swiftmodule" ]; then
+  echo "compat-check: no SwiftUI module in $modules (build it, or drop --no-build)" >&2; exit 2
+fi
+
+if [ -z "$logs" ]; then logs="$(mktemp -d /tmp/compat-check.XXXXXX)"; fi
+mkdir -p "$logs"
+logs="$(cd "$logs" && pwd)"
+
+pass=0
+total=0
+# Samples: every folder that directly holds a .swift file, sorted for a stable listing.
+while IFS= read -r sample; do
+  rel="${sample#"$corpus"/}"
+  log="$logs/${rel//\//__}.log"
+  files=()
+  while IFS= read -r -d '' f; do files+=("$f"); done \
+    < <(find "$sample" -maxdepth 1 -name '*.swift' -type f -print0 | sort -z)
+  total=$((total + 1))
+  if swiftc -typecheck -swift-version "$swift_version" -D DEBUG -parse-as-library -continue-building-after-errors \
+      -module-name CompatSample -I "$modules" "${files[@]}" >"$log" 2>&1; then
+    pass=$((pass + 1))
+    echo "PASS  $rel"
+  else
+    echo "FAIL  $rel  ($(grep -c ': error:' "$log" || true) errors)"
+  fi
+done < <(find "$corpus" -name '*.swift' -type f -printf '%h\n' | sort -u)
+
+echo "$pass of $total type-check (swiftc -swift-version $swift_version -D DEBUG; logs in $logs)"
