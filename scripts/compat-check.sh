@@ -31,7 +31,8 @@ Options:
   --no-build         do not run `swift build --product SwiftUI` first
   -h, --help         this text
 
-Builds the `SwiftUI` product once, in debug. Exit status 0 whatever the count (it measures).
+Builds the `SwiftUI` product once, in debug, and every other facade product of an Apple module
+name that Package.swift declares (Combine, UIKit, ...). Exit status 0 whatever the count.
 EOF
 }
 
@@ -56,8 +57,14 @@ corpus="$(cd "$corpus" && pwd)"
 
 package_root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$package_root"
+# The facades of Apple's module names that this package declares (SwiftUI always; Combine, UIKit
+# and others once they exist), so that `import Combine` in a sample finds ours.
+facades=()
+for name in SwiftUI Combine UIKit Observation Charts; do
+  if grep -q "\.library(name: \"$name\"" Package.swift; then facades+=("$name"); fi
+done
 if ((build)); then
-  swift build --product SwiftUI >&2
+  for name in "${facades[@]}"; do swift build --product "$name" >&2; done
 fi
 modules="$(swift build --show-bin-path)/Modules"
 if [ ! -f "$modules/SwiftUI.swiftmodule" ] && [ ! -d "$modules/SwiftUI.swiftmodule" ]; then
@@ -87,4 +94,4 @@ while IFS= read -r sample; do
   fi
 done < <(find "$corpus" -name '*.swift' -type f -printf '%h\n' | sort -u)
 
-echo "$pass of $total type-check (swiftc -swift-version $swift_version -D DEBUG; logs in $logs)"
+echo "$pass of $total type-check (swiftc -swift-version $swift_version -D DEBUG; modules ${facades[*]}; logs in $logs)"
