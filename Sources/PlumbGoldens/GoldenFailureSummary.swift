@@ -18,12 +18,22 @@ public struct GoldenFailureSummary: Codable, Sendable, Hashable {
   public var goldenRenderer: String?
   public var message: String
 
-  /// Reads every summary below an artifacts folder, sorted by suite and name.
-  public static func all(in artifactsRoot: String) -> [GoldenFailureSummary] {
+  /// Reads every summary below an artifacts folder, sorted by suite and name. A summary whose
+  /// `suite` or `name` is not a safe golden name (`..`, separators…) is an error naming its file:
+  /// those fields become paths, and the folder may come from an untrusted run.
+  public static func all(in artifactsRoot: String) throws -> [GoldenFailureSummary] {
     let paths = FileManager.default.enumerator(atPath: artifactsRoot)?.compactMap { $0 as? String } ?? []
-    return paths.filter { $0.hasSuffix("/summary.json") }.compactMap { rel in
-      guard let data = FileManager.default.contents(atPath: "\(artifactsRoot)/\(rel)") else { return nil }
-      return try? JSONDecoder().decode(GoldenFailureSummary.self, from: data)
+    return try paths.filter { $0 == "summary.json" || $0.hasSuffix("/summary.json") }.compactMap { rel throws -> GoldenFailureSummary? in
+      let file = "\(artifactsRoot)/\(rel)"
+      guard let data = FileManager.default.contents(atPath: file),
+            let summary = try? JSONDecoder().decode(GoldenFailureSummary.self, from: data) else { return nil }
+      do throws(GoldenError) {
+        _ = try GoldenName.validate(summary.suite)
+        _ = try GoldenName.validate(summary.name)
+      } catch {
+        throw ArtifactError.unsafeSummary(file, error)
+      }
+      return summary
     }.sorted { ($0.suite, $0.name) < ($1.suite, $1.name) }
   }
 

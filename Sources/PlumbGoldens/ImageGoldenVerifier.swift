@@ -248,8 +248,11 @@ package struct ImageGoldenVerifier {
   /// Writes the failure's files; attachments are named `<golden>.<file>` so that several failures
   /// of one test stay apart in `swift test --attachments-path`.
   func writeArtifacts(golden: RGBAImage, actual: RGBAImage, diff: RGBAImage?, summary: GoldenFailureSummary) -> [GoldenFailure.Attachment] {
-    let dir = "\(artifactsRoot)/\(location.suite)/\(location.stem)"
-    do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch { return [] }
+    let dir: String
+    do {
+      dir = try ContainedPath.join(artifactsRoot, [location.suite, location.stem])
+      try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    } catch { return [] }
     var files: [GoldenFailure.Attachment] = []
     func write(_ name: String, _ image: RGBAImage) {
       let path = "\(dir)/\(name)"

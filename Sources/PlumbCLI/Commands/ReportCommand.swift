@@ -19,9 +19,16 @@ enum ReportCommand: PlumbCommand {
   static func run(_ args: ParsedArguments, console: Console) throws -> ExitStatus {
     let artifacts = args.option("artifacts")!
     let out = args.option("out")!
-    let failures = FileManager.default.fileExists(atPath: artifacts) ? GoldenFailureSummary.all(in: artifacts) : []
+    let failures: [GoldenFailureSummary]
+    do {
+      failures = FileManager.default.fileExists(atPath: artifacts) ? try GoldenFailureSummary.all(in: artifacts) : []
+    } catch {
+      throw CommandError("Refusing the artifacts in \(artifacts): \(error)")
+    }
     do {
       try ReviewReport(title: args.option("title")!, failures: failures).write(to: out, artifactsRoot: artifacts)
+    } catch let error as GoldenError {
+      throw CommandError("Refusing to write the report to \(out): \(error)")
     } catch {
       throw CommandError("Could not write the report to \(out): \(error.localizedDescription)")
     }

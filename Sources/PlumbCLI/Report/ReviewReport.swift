@@ -13,13 +13,15 @@ struct ReviewReport {
     let fm = FileManager.default
     try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
     for f in failures {
-      let dest = "\(folder)/\(f.folder)"
+      // Suite and name come from summary.json: every path built from them stays inside its root.
+      let dest = try ContainedPath.join(folder, [f.suite, f.name])
       try fm.createDirectory(atPath: dest, withIntermediateDirectories: true)
       for image in ["golden.png", "actual.png", "diff.png"] {
-        let src = "\(artifactsRoot)/\(f.folder)/\(image)"
+        let src = try ContainedPath.join(artifactsRoot, [f.suite, f.name, image])
         guard fm.fileExists(atPath: src) else { continue }
-        try? fm.removeItem(atPath: "\(dest)/\(image)")
-        try fm.copyItem(atPath: src, toPath: "\(dest)/\(image)")
+        let target = try ContainedPath.join(folder, [f.suite, f.name, image])
+        try? fm.removeItem(atPath: target)
+        try fm.copyItem(atPath: src, toPath: target)
       }
     }
     try Data(html().utf8).write(to: URL(fileURLWithPath: "\(folder)/index.html"), options: .atomic)
