@@ -47,7 +47,8 @@ struct ReviewReport {
       if let r = f.goldenRenderer { md += "Golden recorded with another renderer: `\(r)`.\n\n" }
       if !f.layoutChanges.isEmpty { md += f.layoutChanges.map { "- \($0)" }.joined(separator: "\n") + "\n\n" }
       md += "| Golden | Actual | Diff |\n|---|---|---|\n"
-      md += "| ![golden](\(f.folder)/golden.png) | ![actual](\(f.folder)/actual.png) | ![diff](\(f.folder)/diff.png) |\n"
+      let link = { (file: String) in urlPath([f.suite, f.name, file]) }
+      md += "| ![golden](\(link("golden.png"))) | ![actual](\(link("actual.png"))) | ![diff](\(link("diff.png"))) |\n"
     }
     return md
   }
@@ -69,19 +70,26 @@ struct ReviewReport {
     for f in failures { body += section(f) }
     return """
       <!doctype html>
-      <html lang="en"><head><meta charset="utf-8"><title>\(escapeHTML(title))</title>
-      <style>
-      body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 24px; color: #1c1c1e; }
-      section { border-top: 1px solid #d1d1d6; padding-top: 12px; margin-top: 24px; }
-      .images { display: flex; gap: 16px; align-items: flex-start; }
-      figure { margin: 0; flex: 1; max-width: 360px; } img { width: 100%; border: 1px solid #d1d1d6; }
-      figcaption { font-weight: 600; margin-bottom: 4px; } .warn { color: #c93400; } .ok { color: #248a3d; }
-      ul.layout { font-family: ui-monospace, monospace; } pre { white-space: pre-wrap; background: #f2f2f7; padding: 8px; }
-      </style></head><body>
+      <html lang="en"><head><meta charset="utf-8">
+      \(ReportPolicy.meta(styles: [Self.style]))
+      <title>\(escapeHTML(title))</title>
+      <style>\(Self.style)</style></head><body>
       \(body)</body></html>
 
       """
   }
+
+  /// The page's only style sheet; the Content-Security-Policy allows it by its hash.
+  static let style = """
+
+    body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 24px; color: #1c1c1e; }
+    section { border-top: 1px solid #d1d1d6; padding-top: 12px; margin-top: 24px; }
+    .images { display: flex; gap: 16px; align-items: flex-start; }
+    figure { margin: 0; flex: 1; max-width: 360px; } img { width: 100%; border: 1px solid #d1d1d6; }
+    figcaption { font-weight: 600; margin-bottom: 4px; } .warn { color: #c93400; } .ok { color: #248a3d; }
+    ul.layout { font-family: ui-monospace, monospace; } pre { white-space: pre-wrap; background: #f2f2f7; padding: 8px; }
+
+    """
 
   private func section(_ f: GoldenFailureSummary) -> String {
     var s = "<section id=\"\(anchor(f))\">\n<h2>\(escapeHTML(f.suite))/\(escapeHTML(f.name))</h2>\n"
@@ -98,8 +106,9 @@ struct ReviewReport {
     if let r = f.goldenRenderer { s += "<p class=warn>Golden recorded with another renderer: \(escapeHTML(r))</p>\n" }
     s += "<div class=images>\n"
     for (label, file) in [("Golden", "golden.png"), ("Actual", "actual.png"), ("Diff", "diff.png")] {
-      s += "<figure><figcaption>\(label)</figcaption><a href=\"\(f.folder)/\(file)\">"
-        + "<img src=\"\(f.folder)/\(file)\" alt=\"\(label)\"></a></figure>\n"
+      let url = escapeHTML(urlPath([f.suite, f.name, file]))
+      s += "<figure><figcaption>\(label)</figcaption><a href=\"\(url)\">"
+        + "<img src=\"\(url)\" alt=\"\(label)\"></a></figure>\n"
     }
     s += "</div>\n<details><summary>Full message</summary><pre>\(escapeHTML(f.message))</pre></details>\n</section>\n"
     return s
@@ -114,7 +123,7 @@ struct ReviewReport {
   }
 }
 
-/// Escapes text for HTML element content and attribute values.
+/// Escapes text for HTML element content and for attribute values in either quote style.
 func escapeHTML(_ s: String) -> String {
   var out = ""
   for c in s {
@@ -123,8 +132,25 @@ func escapeHTML(_ s: String) -> String {
     case "<": out += "&lt;"
     case ">": out += "&gt;"
     case "\"": out += "&quot;"
+    case "'": out += "&#39;"
     default: out.append(c)
     }
   }
   return out
+}
+
+/// A relative URL from path components: each is percent-encoded (only RFC 3986 unreserved
+/// characters stay), so no component can add a scheme, a query, a fragment or a quote.
+func urlPath(_ components: [String]) -> String {
+  components.map { c in
+    c.utf8.map { b -> String in
+      switch b {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+           UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+        return String(UnicodeScalar(b))
+      default:
+        return "%" + (b < 16 ? "0" : "") + String(b, radix: 16, uppercase: true)
+      }
+    }.joined()
+  }.joined(separator: "/")
 }
