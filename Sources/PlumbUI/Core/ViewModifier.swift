@@ -45,6 +45,15 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
   func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+    // An EmptyView under a layout modifier is a 0×0 view, not nothing (ModifiedEmptyView.swift).
+    if Content.self == EmptyView.self, modifierMakesEmptyViewAMember(modifier) {
+      resolve(content: ModifiedEmptyView(), ctx, into: &out)
+    } else {
+      resolve(content: content, ctx, into: &out)
+    }
+  }
+
+  @MainActor private func resolve<C: View>(content: C, _ ctx: ResolveContext, into out: inout [Node]) {
     if let primitive = modifier as? any PrimitiveModifier {
       primitive.resolve(content: content, ctx, into: &out)
       return
@@ -54,7 +63,6 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     let c = ctx.child(typeName(Modifier.self))
     c.graph.installDynamicProperties(of: modifier, path: c.path, environment: c.environment)
     let outer = ctx.modifierContent
-    let content = self.content
     var inner = c
     inner.modifierContent = ModifierContent { placeholderCtx, out in
       var pc = placeholderCtx
