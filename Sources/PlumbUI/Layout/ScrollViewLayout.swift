@@ -3,8 +3,9 @@ import Foundation
 /// `ScrollView` (docs/layout-rules.md §1.2, §6).
 ///
 /// Child: the content, offered nil along the scroll axes and the scroll view's size across them;
-/// placed at the scroll view's top-leading, inset by the part of the scroll view lying in the
-/// unsafe area, and shifted by the scroll offset (clamped to [0, content − viewport]).
+/// placed at the scroll view's top-leading (a two-axis scroll view centres content smaller than
+/// its viewport), inset by the part of the scroll view lying in the unsafe area, and shifted by
+/// the scroll offset (clamped to [0, content − viewport]).
 /// Self: the proposal along the scroll axes (nil → the content's size), the content's size
 /// across them.
 struct ScrollViewLayout: NodeLayout {
@@ -90,10 +91,17 @@ struct ScrollState {
   @MainActor
   init(node: Node, insets: EdgeInsets, contentSize: CGSize, axes: Axis.Set) {
     frame = node.frame
-    contentOrigin = CGPoint(x: node.frame.minX + insets.leading, y: node.frame.minY + insets.top)
     self.insets = insets
     self.contentSize = contentSize
     self.axes = axes
+    // Content smaller than the viewport: a two-axis scroll view centres it on both axes; a
+    // one-axis one pins it to the top (leading) along its scroll axis and centres it across
+    // (docs/compatibility/layout.md, "ScrollView alignment of small content").
+    let viewport = CGSize(width: node.frame.width - insets.horizontal, height: node.frame.height - insets.vertical)
+    let both = axes.contains(.horizontal) && axes.contains(.vertical)
+    let dx = both || !axes.contains(.horizontal) ? max(0, (viewport.width - contentSize.width) / 2) : 0
+    let dy = both || !axes.contains(.vertical) ? max(0, (viewport.height - contentSize.height) / 2) : 0
+    contentOrigin = CGPoint(x: node.frame.minX + insets.leading + dx, y: node.frame.minY + insets.top + dy)
   }
 
   /// The viewport size along each axis, excluding the unsafe-area insets.
