@@ -30,8 +30,12 @@ extension NodeLayout {
 struct PlacementContext {
   unowned let graph: ViewGraph
   var transform: AffineTransform2D = .identity
-  /// The safe-area rectangle in screen points.
-  var safeArea: CGRect
+  /// The safe-area rectangle in screen points. A layout that sets a new one (navigation bar,
+  /// tab bar, sheet) also starts a new region, so the ignored edges below are cleared.
+  var safeArea: CGRect { didSet { safeAreaIgnoredEdges = [] } }
+  /// Edges an enclosing `.ignoresSafeArea` extended this view over: a scroll view does not inset
+  /// its content there (docs/compatibility/layout.md, "ScrollView ignoring the safe area").
+  var safeAreaIgnoredEdges: Edge.Set = []
   var screen: CGRect
   /// `.coordinateSpace(name:)` origins in screen points.
   var namedSpaces: [AnyHashable: CGRect] = [:]

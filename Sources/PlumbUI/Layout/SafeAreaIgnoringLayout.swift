@@ -17,7 +17,9 @@ struct SafeAreaIgnoringLayout: NodeLayout {
     // Grow the layout-space frame by the same amounts as the global one.
     let grown = CGRect(x: local.minX - (g.minX - r.minX), y: local.minY - (g.minY - r.minY),
                        width: r.width, height: r.height)
-    node.children[0].place(at: grown.origin, proposal: ProposedViewSize(grown.size), ctx)
+    var c = ctx
+    c.safeAreaIgnoredEdges.formUnion(edges)
+    node.children[0].place(at: grown.origin, proposal: ProposedViewSize(grown.size), c)
   }
 
   func expanded(_ g: CGRect, _ ctx: PlacementContext) -> CGRect {

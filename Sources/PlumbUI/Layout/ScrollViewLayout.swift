@@ -22,18 +22,22 @@ struct ScrollViewLayout: NodeLayout {
                   height: axes.contains(.vertical) ? (p.height ?? cs.height) : cs.height)
   }
 
-  /// The part of the scroll view's frame in the unsafe area: content is inset by it (§6).
-  func contentInsets(_ node: Node, _ safe: CGRect) -> EdgeInsets {
+  /// The part of the scroll view's frame in the unsafe area: content is inset by it (§6), except
+  /// on edges an enclosing `.ignoresSafeArea` extended it over, where content starts at the edge.
+  func contentInsets(_ node: Node, _ safe: CGRect, ignoring ignored: Edge.Set = []) -> EdgeInsets {
     let g = node.globalFrame
-    return EdgeInsets(top: axes.contains(.vertical) ? max(0, min(safe.minY, g.maxY) - g.minY) : 0,
-                      leading: axes.contains(.horizontal) ? max(0, min(safe.minX, g.maxX) - g.minX) : 0,
-                      bottom: axes.contains(.vertical) ? max(0, g.maxY - max(safe.maxY, g.minY)) : 0,
-                      trailing: axes.contains(.horizontal) ? max(0, g.maxX - max(safe.maxX, g.minX)) : 0)
+    func inset(_ edge: Edge.Set, _ axis: Axis.Set, _ v: CGFloat) -> CGFloat {
+      axes.contains(axis) && !ignored.contains(edge) ? max(0, v) : 0
+    }
+    return EdgeInsets(top: inset(.top, .vertical, min(safe.minY, g.maxY) - g.minY),
+                      leading: inset(.leading, .horizontal, min(safe.minX, g.maxX) - g.minX),
+                      bottom: inset(.bottom, .vertical, g.maxY - max(safe.maxY, g.minY)),
+                      trailing: inset(.trailing, .horizontal, g.maxX - max(safe.maxX, g.minX)))
   }
 
   func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {
     guard let content = node.children.first else { return }
-    let insets = contentInsets(node, ctx.safeArea)
+    let insets = contentInsets(node, ctx.safeArea, ignoring: ctx.safeAreaIgnoredEdges)
     let cp = contentProposal(ProposedViewSize(node.frame.size))
     var state = ScrollState(node: node, insets: insets, contentSize: content.sizeThatFits(cp), axes: axes)
     state.offset = clamp(ctx.graph.scrollPositions[node.identity] ?? .zero, state)
