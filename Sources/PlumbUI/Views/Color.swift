@@ -59,6 +59,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   static let systemGroupedBackground = sys(242, 242, 247, 1, name: "systemGroupedBackground")
   static let systemFill = sys(120, 120, 128, 0.2, name: "systemFill")
   static let tertiaryLabel = sys(60, 60, 67, 0.3, name: "tertiaryLabel")
+  static let tertiarySystemFill = sys(118, 118, 128, 0.12, name: "tertiarySystemFill")
   static let barBackground = sys(249, 249, 249, 0.94, name: "barBackground")
 }
 

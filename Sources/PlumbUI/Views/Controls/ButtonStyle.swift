@@ -72,9 +72,7 @@ public struct PlainButtonStyle: ButtonStyle {
 public struct BorderedButtonStyle: ButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    configuration.label
-      .padding(.horizontal, 12).padding(.vertical, 7)
-      .background(RoundedRectangle(cornerRadius: 6).fill(Color.accentColor.opacity(0.15)))
+    BorderedButtonBody(label: configuration.label, prominent: false)
   }
 }
 
@@ -82,10 +80,7 @@ public struct BorderedButtonStyle: ButtonStyle {
 public struct BorderedProminentButtonStyle: ButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    configuration.label
-      .foregroundColor(.white)
-      .padding(.horizontal, 12).padding(.vertical, 7)
-      .background(RoundedRectangle(cornerRadius: 6).fill(Color.accentColor))
+    BorderedButtonBody(label: configuration.label, prominent: true)
   }
 }
 
@@ -95,4 +90,22 @@ extension ButtonStyle where Self == PlainButtonStyle { public static var plain: 
 extension ButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
 extension ButtonStyle where Self == BorderedProminentButtonStyle {
   public static var borderedProminent: BorderedProminentButtonStyle { .init() }
+}
+
+/// The bordered looks. Disabled, both turn grey as on iOS: the label in tertiary label colour on a
+/// tertiary system fill (docs/compatibility/controls.md; confidence M, from iOS 17 screenshots).
+struct BorderedButtonBody: View {
+  let label: ButtonStyleConfiguration.Label
+  let prominent: Bool
+  @Environment(\.isEnabled) private var isEnabled
+
+  var body: some View {
+    let fill: Color = !isEnabled ? .tertiarySystemFill : prominent ? .accentColor : Color.accentColor.opacity(0.15)
+    // Enabled .bordered keeps the tint the button gave its label.
+    let text: Color? = !isEnabled ? .tertiaryLabel : prominent ? .white : nil
+    return label
+      .transformEnvironment(\.foregroundColor) { if let text { $0 = text } }
+      .padding(.horizontal, 12).padding(.vertical, 7)
+      .background(RoundedRectangle(cornerRadius: 6).fill(fill))
+  }
 }
