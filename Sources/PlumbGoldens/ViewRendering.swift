@@ -21,9 +21,6 @@ public struct ViewRenderOptions: Sendable {
     self.textMeasurer = textMeasurer; self.background = background
   }
 
-  /// The animation clock for a still: far past any animation's end.
-  static let settledTime = 1_000_000.0
-
   var effectiveDevice: Device {
     var d = device
     if let s = scale { d.scale = s }
@@ -52,7 +49,8 @@ public func renderView<V: View>(_ view: V, options: ViewRenderOptions = ViewRend
 
 @MainActor
 private func rasterise(_ host: ViewHost, _ options: ViewRenderOptions) -> Rendering {
-  host.advance(to: options.time ?? ViewRenderOptions.settledTime)
+  // A still shows every animation's end at the render clock's reference date.
+  if let time = options.time { host.advance(to: time) } else { host.finishAnimations() }
   let device = host.device
   let canvas = Canvas(size: device.size, scale: device.scale, background: options.background)
   return Rendering(image: Rasterizer().render(host.displayList, on: canvas), layout: host.layoutSnapshot,

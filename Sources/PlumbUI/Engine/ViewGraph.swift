@@ -30,6 +30,8 @@ final class ViewGraph {
   let observationFlag = ObservationFlag()
   /// Animations of changes made in transactions (Animation/Animator.swift).
   lazy var animator = Animator(observation: observationFlag)
+  /// The time views read (Engine/RenderClock.swift).
+  let renderClock = RenderClockState()
 
   // MARK: Update cycle bookkeeping
   private var appeared: Set<String> = []
@@ -99,6 +101,7 @@ final class ViewGraph {
 
   func resolveAndLayout() {
     nodeCount = 0
+    renderClock.wasRead = false
     touchedState = []
     touchedNavigation = []
     touchedReceivers = []

@@ -131,6 +131,14 @@ public final class ViewHost {
   public func advance(to time: Double) {
     graph.animator.advance(to: time)
     cachedDisplayList = nil
+    // Views that show the time (Engine/RenderClock.swift) are resolved again at the new time.
+    graph.renderClock.elapsed = graph.animator.clock
+    if graph.renderClock.wasRead { renderFrame() }
+  }
+
+  /// Drops the painted frame so the next `displayList` paints again.
+  func invalidateDisplayList() {
+    cachedDisplayList = nil
   }
 
   /// Seconds since the latest animated change, as set by `advance(to:)`.

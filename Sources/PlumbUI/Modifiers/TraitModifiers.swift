@@ -71,7 +71,7 @@ extension View {
     transformEnvironment(\.isEnabled) { if disabled { $0 = false } }
   }
   public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { self }
-  public func labelsHidden() -> some View { self }
+  public func labelsHidden() -> some View { environment(\.labelsAreHidden, true) }
   public func accessibilityLabel(_ label: Text) -> some View { self }
   public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
   public func accessibilityIdentifier(_ identifier: String) -> some View { self }

@@ -4,14 +4,21 @@ import Foundation
 /// to `Text`, `Button` and friends (no localisation tables: the key is the text).
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
   let key: String
+  /// Interpolated dates and formatted values, formatted where the text is shown (Views/DynamicText.swift).
+  var dynamic: DynamicText?
 
   public init(_ value: String) { key = value }
   public init(stringLiteral value: String) { key = value }
-  public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+  public init(stringInterpolation: StringInterpolation) {
+    key = stringInterpolation.output
+    dynamic = DynamicText(interpolation: stringInterpolation)
+  }
 
   /// Builds the key's text from literals and values.
   public struct StringInterpolation: StringInterpolationProtocol {
     var output = ""
+    /// Formatted interpolations: where in `output` each one's standalone text is.
+    var formatted: [(offset: Int, count: Int, part: FormattedTextPart)] = []
     public init(literalCapacity: Int, interpolationCount: Int) {}
     public mutating func appendLiteral(_ literal: String) { output += literal }
     public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
@@ -33,8 +40,10 @@ public struct Text: View, PrimitiveView, Equatable {
   var weight: Font.Weight?
   var isItalic = false
   var color: Color?
+  /// Parts formatted where the text is shown (dates, numbers: Views/Text+Format.swift).
+  var dynamic: DynamicText?
 
-  public init(_ key: LocalizedStringKey) { string = key.key }
+  public init(_ key: LocalizedStringKey) { string = key.key; dynamic = key.dynamic }
   public init(verbatim content: String) { string = content }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
@@ -58,6 +67,7 @@ public struct Text: View, PrimitiveView, Equatable {
   public static func + (lhs: Text, rhs: Text) -> Text {
     var t = lhs
     t.string += rhs.string
+    t.dynamic = DynamicText.joining(lhs, rhs)
     return t
   }
 
@@ -65,6 +75,7 @@ public struct Text: View, PrimitiveView, Equatable {
 
   func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     let env = ctx.environment
+    let string = dynamic?.string(in: ctx) ?? self.string
     var f = font ?? env.font ?? .body
     if let w = weight ?? env.fontWeight { f.weight = w }
     if isItalic { f.isItalic = true }

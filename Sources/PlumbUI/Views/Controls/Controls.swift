@@ -47,52 +47,6 @@ struct SwitchLook: View {
   }
 }
 
-/// A text input, as SwiftUI's `TextField` (look only: its text, or the placeholder in the
-/// placeholder colour), one line tall, filling the proposed width.
-public struct TextField<Label: View>: View {
-  let placeholder: String
-  @Binding var text: String
-  let isSecure: Bool
-
-  @Environment(\.roundedTextField) private var rounded
-
-  public var body: some View {
-    // `.roundedBorder`: 7 × 6 pt insets inside a 5-pt rounded outline (UITextField's roundedRect, L).
-    Text(verbatim: text.isEmpty ? placeholder : (isSecure ? String(repeating: "•", count: text.count) : text))
-      .foregroundColor(text.isEmpty ? Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3) : nil)
-      .lineLimit(1)
-      .frame(maxWidth: .infinity, alignment: .leading)
-      .padding(.horizontal, rounded ? 7 : 0)
-      .padding(.vertical, rounded ? 6 : 0)
-      .overlay { if rounded { RoundedRectangle(cornerRadius: 5).strokeBorder(Color.separator, lineWidth: 0.5) } }
-  }
-}
-
-extension TextField where Label == Text {
-  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-    placeholder = titleKey.key; _text = text; isSecure = false
-  }
-  @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    placeholder = String(title); _text = text; isSecure = false
-  }
-  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-    placeholder = prompt?.string ?? titleKey.key; _text = text; isSecure = false
-  }
-}
-
-/// A password field: like `TextField`, with bullets for the text.
-public struct SecureField<Label: View>: View {
-  let field: TextField<Label>
-  public var body: some View { field }
-}
-
-extension SecureField where Label == Text {
-  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-    field = TextField(placeholder: titleKey.key, text: text, isSecure: true)
-  }
-}
-
 /// A progress indicator, as SwiftUI's `ProgressView`: a spinner (about 20 × 20) when
 /// indeterminate, else a 4-pt bar filling the proposed width (with the label above it).
 public struct ProgressView<Label: View>: View {

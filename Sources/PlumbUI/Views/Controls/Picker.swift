@@ -47,7 +47,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     valueCtx.environment.foregroundColor = ctx.environment.isListRow ? .secondary : .accentColor
     var shown: [Node] = []
     if let i = selected { resolveView(AnyView(PickedOption(node: options[i])), valueCtx, into: &shown) }
-    if ctx.environment.isListRow {
+    if ctx.environment.isListRow && !ctx.environment.labelsAreHidden {
       var row: [Node] = []
       resolveView(HStack {
         label
@@ -156,45 +156,5 @@ extension Slider where Label == EmptyView {
                                       onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
     let span = Double(bounds.upperBound - bounds.lowerBound)
     fraction = span > 0 ? Double(value.wrappedValue - bounds.lowerBound) / span : 0
-  }
-}
-
-/// Increment and decrement buttons with a label, as SwiftUI's `Stepper`: the label leading, a
-/// 94 × 32 control trailing (UIStepper, L); tapping its halves changes the value.
-public struct Stepper<Label: View>: View {
-  let label: Label
-  let onIncrement: () -> Void
-  let onDecrement: () -> Void
-
-  public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, @ViewBuilder label: () -> Label) {
-    self.label = label(); self.onIncrement = onIncrement ?? {}; self.onDecrement = onDecrement ?? {}
-  }
-
-  public var body: some View {
-    HStack {
-      label
-      Spacer()
-      HStack(spacing: 0) {
-        Image(systemName: "minus").frame(width: 47, height: 32).contentShape(Rectangle()).onTapGesture { onDecrement() }
-        Image(systemName: "plus").frame(width: 47, height: 32).contentShape(Rectangle()).onTapGesture { onIncrement() }
-      }
-      .foregroundColor(.primary)
-      .background(RoundedRectangle(cornerRadius: 8).fill(Color.systemFill))
-    }
-  }
-}
-
-extension Stepper {
-  public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                             @ViewBuilder label: () -> Label) {
-    self.init(onIncrement: { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) },
-              onDecrement: { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) },
-              label: label)
-  }
-}
-
-extension Stepper where Label == Text {
-  public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
-    self.init(value: value, in: bounds, step: step) { Text(titleKey) }
   }
 }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The one clock views that show the time read (`Text(date, style: .relative)`, `TimelineView`,
+/// `Text(timerInterval:)`): a fixed reference date, advanced only by the host's virtual
+/// animation time, so a render never depends on when it runs. The real wall clock is never read.
+///
+/// The default reference is Thursday 1 January 2026, 09:41:00 UTC (Apple's 9:41). A host can
+/// move it (`ViewHost.referenceDate`); `ViewHost.advance(to:)` adds the animation clock to it
+/// and re-renders the views that read it. `ViewHost.finishAnimations()` (what stills use)
+/// shows every animation's end without moving this clock, so a still shows the reference date.
+public enum RenderClock {
+  /// 2026-01-01 09:41:00 UTC.
+  public static let referenceDate = Date(timeIntervalSince1970: 1_767_260_460)
+}
+
+/// A graph's clock: its reference date and whether the last pass read the time.
+@MainActor
+final class RenderClockState {
+  var referenceDate = RenderClock.referenceDate
+  /// Seconds of animation time added to the reference date (set by `ViewHost.advance(to:)`).
+  var elapsed: Double = 0
+  /// Set when a view read the time during the current pass (so advancing the clock re-renders).
+  var wasRead = false
+}
+
+extension ViewGraph {
+  /// The time views see now: the reference date plus the animation clock. Marks the pass as
+  /// reading the time.
+  func readRenderDate() -> Date {
+    renderClock.wasRead = true
+    return renderClock.referenceDate.addingTimeInterval(renderClock.elapsed)
+  }
+}
+
+extension ViewHost {
+  /// The date views show at animation time 0 (default `RenderClock.referenceDate`). Setting it
+  /// re-renders.
+  public var referenceDate: Date {
+    get { graph.renderClock.referenceDate }
+    set {
+      graph.renderClock.referenceDate = newValue
+      graph.markDirty("referenceDate")
+      renderFrame()
+    }
+  }
+
+  /// The date views see in the current frame: `referenceDate` plus the animation clock.
+  public var renderDate: Date { graph.renderClock.referenceDate.addingTimeInterval(graph.renderClock.elapsed) }
+
+  /// Shows the end state of every running animation and transition, as a still does, without
+  /// moving the render clock (views that show the time keep showing the same date).
+  public func finishAnimations() {
+    graph.animator.advance(to: 1_000_000)
+    invalidateDisplayList()
+  }
+}
