@@ -4,11 +4,18 @@ import PlumbUI
 
 /// Asserts that a view, laid out and rendered on a device, matches its golden under `Goldens/`.
 ///
+/// In XCTest, write the test method `@MainActor … async` and await the async form (XCTest on Linux
+/// cannot run a `@MainActor` synchronous test method, and a `@MainActor` class makes every method
+/// one); in Swift Testing, `@Test @MainActor func … async` does the same:
 /// ```swift
-/// @MainActor final class HomeTests: XCTestCase {
-///   func testHomePage() { assertGolden(of: HomePage(), device: .iPhone14) }
+/// final class HomeTests: XCTestCase {
+///   @MainActor func testHomePage() async {
+///     await assertGolden(of: HomePage(), device: .iPhone14)
+///   }
 /// }
 /// ```
+/// This synchronous form settles the view with run-loop turns; call it from a synchronous,
+/// non-isolated test inside `MainActor.assumeIsolated { }`.
 /// - Parameters:
 ///   - view: The view to render (its update cycle settles first; animations show their end state).
 ///   - name: The golden's name; defaults to the test function's name.
@@ -96,3 +103,22 @@ public func assertGolden<V: View>(
   }
 }
 
+
+/// The async form of `assertGolden(frames:at:)`, for `@MainActor` async tests (Swift Testing, or an
+/// XCTest method `@MainActor func testX() async`): each frame settles while queued main-queue work
+/// runs, then renders at `times[i]` seconds into its animations and is checked against
+/// `name.fNN.png`.
+@MainActor
+public func assertGolden<V: View>(
+  frames view: V, at times: [Double], named name: String? = nil, device: Device = .iPhone14,
+  scale: Int? = nil, tolerance: GoldenTolerance = .strict, record: RecordMode? = nil,
+  goldensDirectory: String? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+  line: UInt = #line, column: UInt = #column
+) async {
+  for (i, t) in times.enumerated() {
+    await assertGolden(of: view, named: name, variant: String(format: "f%02d", i), device: device, scale: scale,
+                       time: t, tolerance: tolerance, record: record, goldensDirectory: goldensDirectory,
+                       fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+  }
+}
