@@ -63,7 +63,14 @@ package struct ImageGoldenVerifier {
     do { metadata = try PNG.readMetadata(goldenBytes, source: location.imagePath) } catch {
       return unreadable("\(error)")
     }
-    let layoutChanges = layoutDiff(rendering.layout)
+    let sidecar = readSidecar()
+    if case .unreadable(let reason) = sidecar {
+      return GoldenFailure(kind: .unreadableGolden, message: """
+        The layout sidecar \(location.layoutPath) cannot be read: \(reason)
+        It was left untouched. Restore it from git, or delete the pair and record it again.
+        """, attachments: [])
+    }
+    let layoutChanges = layoutDiff(rendering.layout, sidecar: sidecar)
     if metadata.pixelHash == actualHash {
       return passed(rendering, layoutChanges: layoutChanges, warn: warn)
     }
@@ -153,9 +160,27 @@ package struct ImageGoldenVerifier {
     return out
   }
 
-  func layoutDiff(_ layout: LayoutSnapshot?) -> [LayoutChange] {
-    guard let layout, let data = FileManager.default.contents(atPath: location.layoutPath),
-          let old = try? LayoutSnapshot.decode(data) else { return [] }
+  /// The `.layout.json` beside the golden, as found on disk.
+  enum Sidecar {
+    case absent
+    case bytes([UInt8])
+    /// It exists but is no regular file (a FIFO, a folder), too large, or unreadable.
+    case unreadable(String)
+  }
+
+  /// The largest layout sidecar read (a phone screen's is tens of kilobytes).
+  static let maxSidecarBytes = 64 << 20
+
+  func readSidecar() -> Sidecar {
+    guard FileManager.default.fileExists(atPath: location.layoutPath) else { return .absent }
+    do { return .bytes(try PNG.readRegularFile(location.layoutPath, maxBytes: Self.maxSidecarBytes)) } catch {
+      return .unreadable("\(error)")
+    }
+  }
+
+  func layoutDiff(_ layout: LayoutSnapshot?, sidecar: Sidecar) -> [LayoutChange] {
+    guard let layout, case .bytes(let bytes) = sidecar,
+          let old = try? LayoutSnapshot.decode(Data(bytes)) else { return [] }
     return LayoutDiff.compare(old, layout)
   }
 
@@ -276,10 +301,7 @@ package struct ImageGoldenVerifier {
   }
 
   func readBytes(_ path: String) throws -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path])
-    }
-    return Array(data)
+    try PNG.readRegularFile(path)
   }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbDiff
 import PlumbGraphics
+import PlumbPNG
 
 /// Compares a layout with its `.layout.json` golden, recording it when the mode allows.
 /// Returns nil when they match.
@@ -17,7 +18,12 @@ public func verifyLayoutGolden(_ layout: LayoutSnapshot, location: GoldenLocatio
     return GoldenFailure(kind: .recorded, message: "\(reason); recorded \(path) (mode: \(mode)). Look at it and commit it.",
                          attachments: [.init(name: "layout.json", path: path)])
   }
-  guard let data = FileManager.default.contents(atPath: path) else {
+  let data: Data
+  if FileManager.default.fileExists(atPath: path) {
+    do { data = Data(try PNG.readRegularFile(path, maxBytes: ImageGoldenVerifier.maxSidecarBytes)) } catch {
+      return GoldenFailure(kind: .unreadableGolden, message: "The layout golden \(path) cannot be read: \(error). It was left untouched.", attachments: [])
+    }
+  } else {
     guard mode.recordsMissing else {
       return GoldenFailure(kind: .missing, message: "No layout golden at \(path) (record mode: \(mode)). Record it with PLUMB_RECORD=missing.", attachments: [])
     }

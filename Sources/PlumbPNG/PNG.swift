@@ -56,6 +56,14 @@ public enum PNG {
     try decode(PNGFile.readAll(path), limits: limits, source: path)
   }
 
+  /// Reads a whole file, refusing anything but a regular file (a FIFO, a device or a folder is
+  /// an error at once, never a wait), and files over `maxBytes`. With `followSymlinks: false` a
+  /// symbolic link is refused too (for files from untrusted runs that are copied elsewhere).
+  public static func readRegularFile(_ path: String, maxBytes: Int = .max,
+                                     followSymlinks: Bool = true) throws(PNGError) -> [UInt8] {
+    try PNGFile.readAll(path, maxBytes: maxBytes, followSymlinks: followSymlinks)
+  }
+
   /// Writes `bytes` to `path` atomically: a temporary file in the same directory is written,
   /// fsync'ed and renamed over `path`, so `path` is either untouched or complete.
   /// - Parameters:

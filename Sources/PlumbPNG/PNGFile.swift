@@ -6,13 +6,22 @@ import Darwin
 
 /// File input and atomic output with POSIX calls, so every failure carries the path and errno text.
 enum PNGFile {
-  static func readAll(_ path: String) throws(PNGError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw .io(path: path, reason: "cannot open: \(errnoText())") }
+  static func readAll(_ path: String, maxBytes: Int = .max, followSymlinks: Bool = true) throws(PNGError) -> [UInt8] {
+    // O_NONBLOCK: opening a FIFO (or a device) must not wait for a writer; the type is checked
+    // right after, on the opened file itself, so nothing can be swapped in between.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followSymlinks ? 0 : O_NOFOLLOW))
+    guard fd >= 0 else {
+      if !followSymlinks && errno == ELOOP { throw .io(path: path, reason: "is a symbolic link (refused)") }
+      throw .io(path: path, reason: "cannot open: \(errnoText())")
+    }
     defer { close(fd) }
     var st = stat()
     guard fstat(fd, &st) == 0 else { throw .io(path: path, reason: "cannot stat: \(errnoText())") }
-    guard (st.st_mode & S_IFMT) == S_IFREG else { throw .io(path: path, reason: "not a regular file") }
+    guard (st.st_mode & S_IFMT) == S_IFREG else { throw .io(path: path, reason: "not a regular file (refused)") }
+    guard Int(st.st_size) <= maxBytes else {
+      throw .io(path: path, reason: "is \(st.st_size) bytes, over the limit of \(maxBytes) bytes")
+    }
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     // Read straight into an array of the stat size; keep going if the file grew meanwhile.
     let expected = Int(st.st_size)
     var failure: String?
@@ -34,6 +43,7 @@ enum PNGFile {
       if n < 0 { throw .io(path: path, reason: "read failed: \(errnoText())") }
       if n == 0 { break }
       bytes += more[..<n]
+      if bytes.count > maxBytes { throw .io(path: path, reason: "grew past the limit of \(maxBytes) bytes while read") }
     }
     return bytes
   }

@@ -96,10 +96,14 @@ private let suite = "Catalog-custom-200x300"
     }
   }
 
-  @Test func emptyArtifactsGiveAnAllClearReport() throws {
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-report-\(UUID().uuidString)").path
-    let r = runPlumb(["report", "--artifacts", "/no/such/artifacts", "--out", out])
-    #expect(r.status == .success)
+  /// A clean verify run leaves an empty artifacts folder, and its report is an all-clear.
+  @Test func cleanRunGivesAnAllClearReport() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-report-\(UUID().uuidString)").path
+    let goldens = "\(root)/Goldens", artifacts = "\(root)/artifacts", out = "\(root)/report"
+    _ = runPlumb(["record", "shapes", "--goldens", goldens, "--device", small])
+    #expect(runPlumb(["verify", "shapes", "--goldens", goldens, "--artifacts", artifacts, "--device", small]).status == .success)
+    let r = runPlumb(["report", "--artifacts", artifacts, "--out", out])
+    #expect(r.status == .success, "\(r.err)")
     #expect(try String(contentsOfFile: "\(out)/report.md", encoding: .utf8).contains("Every golden matched."))
   }
 }

@@ -33,6 +33,9 @@ enum DiffCommand: PlumbCommand {
     let options = PixelDiffOptions(threshold: try args.double("threshold", in: 0...1) ?? 0.1,
                                    includeAntialiased: args.flag("include-aa"))
     let outPath = args.option("out")
+    if let out = outPath, let input = [expectedPath, actualPath].first(where: { sameFile(out, $0) }) {
+      throw CommandError("--out \(out) is the input \(input); the diff image would overwrite it. Choose another path.")
+    }
     let (expected, actual) = try decodeBoth(expectedPath, actualPath)
 
     var diffImage: RGBAImage?
@@ -59,6 +62,13 @@ enum DiffCommand: PlumbCommand {
       if let path = outPath, diffImage != nil { console.print("  diff image: \(path)") }
     }
     return passed ? .success : .differences
+  }
+
+  /// Whether two paths name the same file (same device and inode, through links and '..').
+  static func sameFile(_ a: String, _ b: String) -> Bool {
+    var sa = stat(), sb = stat()
+    guard stat(a, &sa) == 0, stat(b, &sb) == 0 else { return false }
+    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
   }
 
   /// Reads and decodes both files at once on two threads; an unreadable file is exit 2 with a

@@ -25,6 +25,9 @@ enum GoldenFolderRun {
     let goldens = URL(fileURLWithPath: args.option("goldens")!).standardizedFileURL.path
     let suite = device == CatalogRendering.goldenDevice ? CatalogRendering.goldenSuite : "\(CatalogRendering.goldenSuite)-\(device.name)"
     let jobs = screens.flatMap { s in CatalogRendering.goldenFrames(of: s).map { (s, $0.variant, $0.time) } }
+    // Created even when every golden matches, so that a report of a clean run finds it (and a
+    // mistyped --artifacts for 'plumb report' is an error rather than an all-clear).
+    try? FileManager.default.createDirectory(atPath: args.option("artifacts")!, withIntermediateDirectories: true)
     var failures = 0, recorded = 0
     for (index, (screen, variant, time)) in jobs.enumerated() {
       let location = try GoldenLocation(directory: goldens, suite: suite, name: screen.name, variant: variant)

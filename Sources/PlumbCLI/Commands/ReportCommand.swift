@@ -1,5 +1,6 @@
 import Foundation
 import PlumbGoldens
+import PlumbPNG
 
 /// `plumb report`: turns the artifacts of failed goldens into an HTML + Markdown review report.
 enum ReportCommand: PlumbCommand {
@@ -8,7 +9,11 @@ enum ReportCommand: PlumbCommand {
     discussion: """
       Reads the artifacts that failing golden assertions and 'plumb verify' leave (summary.json \
       with actual, golden and diff PNGs) and writes a self-contained folder: index.html (images \
-      side by side, layout changes first) and report.md (a table for a pull-request comment).
+      side by side, layout changes first) and report.md (a table for a pull-request comment). \
+      The artifacts may come from an untrusted run: a missing folder, an unreadable or unsafe \
+      summary (a suite or name that is not a safe golden name) and a symbolic link among the \
+      images are errors (exit 2); images are copied as bytes. --out must not be, or lie inside, \
+      the artifacts folder.
       """,
     options: [
       OptionSpec("artifacts", value: "dir", default: ".build/plumb-artifacts", help: "Where the failures' artifacts are."),
@@ -19,9 +24,17 @@ enum ReportCommand: PlumbCommand {
   static func run(_ args: ParsedArguments, console: Console) throws -> ExitStatus {
     let artifacts = args.option("artifacts")!
     let out = args.option("out")!
+    // Compared resolved (symlinks, '..', trailing '/'): writing the report into the artifacts
+    // would replace each artifact by a copy of itself, and the other way round read the report.
+    if ContainedPath.resolved(out) == ContainedPath.resolved(artifacts) {
+      throw CommandError("The report folder \(out) is the same folder as the artifacts \(artifacts); choose another --out.")
+    }
+    if ContainedPath.isInside(out, root: artifacts) || ContainedPath.isInside(artifacts, root: out) {
+      throw CommandError("The report folder \(out) and the artifacts \(artifacts) lie inside one another; choose another --out.")
+    }
     let failures: [GoldenFailureSummary]
     do {
-      failures = FileManager.default.fileExists(atPath: artifacts) ? try GoldenFailureSummary.all(in: artifacts) : []
+      failures = try GoldenFailureSummary.all(in: artifacts)
     } catch {
       throw CommandError("Refusing the artifacts in \(artifacts): \(error)")
     }
@@ -29,6 +42,8 @@ enum ReportCommand: PlumbCommand {
       try ReviewReport(title: args.option("title")!, failures: failures).write(to: out, artifactsRoot: artifacts)
     } catch let error as GoldenError {
       throw CommandError("Refusing to write the report to \(out): \(error)")
+    } catch let error as PNGError {
+      throw CommandError("Refusing an artifact: \(error)")
     } catch {
       throw CommandError("Could not write the report to \(out): \(error.localizedDescription)")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbGoldens
+import PlumbPNG
 
 /// A pull-request review report of failed goldens: an HTML page (golden, actual and diff side
 /// by side, layout changes first) and a Markdown summary for a PR comment, in one self-contained
@@ -7,6 +8,9 @@ import PlumbGoldens
 struct ReviewReport {
   var title: String
   var failures: [GoldenFailureSummary]
+
+  /// The largest artifact PNG copied into a report, in bytes.
+  static let maxImageFileBytes = 256 << 20
 
   /// Writes `index.html`, `report.md` and copies of the images into `folder`.
   func write(to folder: String, artifactsRoot: String) throws {
@@ -18,10 +22,12 @@ struct ReviewReport {
       try fm.createDirectory(atPath: dest, withIntermediateDirectories: true)
       for image in ["golden.png", "actual.png", "diff.png"] {
         let src = try ContainedPath.join(artifactsRoot, [f.suite, f.name, image])
-        guard fm.fileExists(atPath: src) else { continue }
-        let target = try ContainedPath.join(folder, [f.suite, f.name, image])
-        try? fm.removeItem(atPath: target)
-        try fm.copyItem(atPath: src, toPath: target)
+        let isLink = (try? fm.destinationOfSymbolicLink(atPath: src)) != nil
+        guard isLink || fm.fileExists(atPath: src) else { continue }
+        // The bytes are copied, never a link (a link to ~/.ssh would upload the key with the
+        // report): symbolic links, FIFOs and other non-files are refused.
+        let bytes = try PNG.readRegularFile(src, maxBytes: Self.maxImageFileBytes, followSymlinks: false)
+        try PNG.writeFile(bytes, to: try ContainedPath.join(folder, [f.suite, f.name, image]))
       }
     }
     try Data(html().utf8).write(to: URL(fileURLWithPath: "\(folder)/index.html"), options: .atomic)

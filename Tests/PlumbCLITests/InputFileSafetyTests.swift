@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import PlumbCLI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Input folders and files the tool is pointed at may be missing, mistyped, the same as an
+/// output, symlinks or FIFOs: each is a clear error (exit 2), never a silent pass or a hang.
+@Suite struct InputFileSafetyTests {
+  /// A mistyped artifacts folder once gave "Every golden matched" and exit 0.
+  @Test func missingArtifactsFolderIsAnErrorNamingIt() throws {
+    let s = Scratch()
+    let r = runPlumb(["report", "--artifacts", s.path("artifcats"), "--out", s.path("report")])
+    #expect(r.status == .failure)
+    #expect(r.err.contains(s.path("artifcats")), "\(r.err)")
+    #expect(!FileManager.default.fileExists(atPath: s.path("report/report.md")))
+  }
+
+  @Test func artifactsPathThatIsAFileIsAnError() throws {
+    let s = Scratch()
+    let file = try s.file("artifacts", "not a folder")
+    let r = runPlumb(["report", "--artifacts", file, "--out", s.path("report")])
+    #expect(r.status == .failure)
+    #expect(r.err.contains(file), "\(r.err)")
+  }
+
+  /// A summary that is not valid JSON is a broken artifact, not a golden that matched.
+  @Test func unreadableSummaryIsAnError() throws {
+    let s = Scratch()
+    let bad = try s.file("artifacts/S/n/summary.json", "{ not json")
+    let r = runPlumb(["report", "--artifacts", s.path("artifacts"), "--out", s.path("report")])
+    #expect(r.status == .failure)
+    #expect(r.err.contains(bad), "\(r.err)")
+  }
+
+  /// An existing, empty artifacts folder is a clean run.
+  @Test func emptyArtifactsFolderIsAllClear() throws {
+    let s = Scratch()
+    try FileManager.default.createDirectory(atPath: s.path("artifacts"), withIntermediateDirectories: true)
+    let r = runPlumb(["report", "--artifacts", s.path("artifacts"), "--out", s.path("report")])
+    #expect(r.status == .success, "\(r.err)")
+    #expect(try String(contentsOfFile: s.path("report/report.md"), encoding: .utf8).contains("Every golden matched."))
+  }
+
+  /// `--out X --artifacts X` once deleted each artifact before copying it onto itself.
+  @Test func reportIntoItsOwnArtifactsFolderIsRefused() throws {
+    let s = Scratch()
+    let artifacts = s.path("artifacts")
+    try s.artifact(in: artifacts, folder: "S/n", suite: "S", name: "n")
+    for out in [artifacts, artifacts + "/", s.path("./artifacts/../artifacts")] {
+      let r = runPlumb(["report", "--artifacts", artifacts, "--out", out])
+      #expect(r.status == .failure, "\(out)")
+      #expect(r.err.contains("same folder") || r.err.contains("inside"), "\(r.err)")
+    }
+    // Through a symlink to the same folder too.
+    try FileManager.default.createSymbolicLink(atPath: s.path("link"), withDestinationPath: artifacts)
+    #expect(runPlumb(["report", "--artifacts", artifacts, "--out", s.path("link")]).status == .failure)
+    #expect(FileManager.default.fileExists(atPath: "\(artifacts)/S/n/golden.png"))
+    #expect(FileManager.default.fileExists(atPath: "\(artifacts)/S/n/actual.png"))
+  }
+
+  /// `diff E A --out E` once overwrote the golden with the diff image.
+  @Test func diffOutputOverAnInputIsRefused() throws {
+    let s = Scratch()
+    let e = try s.png("e.png", grey: 10), a = try s.png("a.png", grey: 250)
+    let before = try Data(contentsOf: URL(fileURLWithPath: e))
+    try FileManager.default.createSymbolicLink(atPath: s.path("e-link.png"), withDestinationPath: e)
+    for out in [e, a, s.path("./e.png"), s.path("e-link.png")] {
+      let r = runPlumb(["diff", e, a, "--out", out])
+      #expect(r.status == .failure, "\(out)")
+      #expect(r.err.contains("input"), "\(r.err)")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: e)) == before)
+  }
+
+  /// A symlinked artifact (say to ~/.ssh/id_rsa) must not end up in an uploaded report.
+  @Test func symlinkedArtifactsAreRefused() throws {
+    let s = Scratch()
+    let artifacts = s.path("artifacts"), out = s.path("report")
+    try s.artifact(in: artifacts, folder: "S/n", suite: "S", name: "n")
+    let secret = try s.file("secret.txt", "hunter2")
+    try FileManager.default.removeItem(atPath: "\(artifacts)/S/n/golden.png")
+    try FileManager.default.createSymbolicLink(atPath: "\(artifacts)/S/n/golden.png", withDestinationPath: secret)
+    let r = runPlumb(["report", "--artifacts", artifacts, "--out", out])
+    #expect(r.status == .failure)
+    #expect(r.err.contains("\(artifacts)/S/n/golden.png") && r.err.contains("symbolic link"), "\(r.err)")
+    let copied = (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(out)/S/n/golden.png")) != nil
+    #expect(!copied)
+    #expect(!((try? String(contentsOfFile: "\(out)/S/n/golden.png", encoding: .utf8)) ?? "").contains("hunter2"))
+  }
+
+  /// `plumb diff` on a FIFO once blocked forever in open(2).
+  @Test func diffOfAFIFOIsRefusedWithoutHanging() throws {
+    let s = Scratch()
+    let fifo = s.path("e.png"), a = try s.png("a.png")
+    #expect(mkfifo(fifo, 0o644) == 0)
+    let r = try runPlumbChild(["diff", fifo, a], hangGuard: 30)
+    #expect(!r.hung, "plumb diff blocked on the FIFO")
+    #expect(r.exitCode == 2)
+    #expect(r.err.contains("not a regular file"), "\(r.err)")
+  }
+
+  /// The layout sidecar is read by verify too: a FIFO there is refused, not waited on.
+  @Test func verifyWithAFIFOSidecarDoesNotHang() throws {
+    let s = Scratch()
+    let goldens = s.path("Goldens")
+    #expect(runPlumb(["record", "frame-getter", "--goldens", goldens, "--device", "200x300"]).status == .success)
+    let sidecar = "\(goldens)/Catalog-custom-200x300/frame-getter.layout.json"
+    try FileManager.default.removeItem(atPath: sidecar)
+    #expect(mkfifo(sidecar, 0o644) == 0)
+    let r = try runPlumbChild(["verify", "frame-getter", "--goldens", goldens, "--device", "200x300",
+                               "--artifacts", s.path("artifacts")], hangGuard: 60)
+    #expect(!r.hung, "plumb verify blocked on the FIFO sidecar")
+    #expect(r.exitCode == 1 || r.exitCode == 2)
+    #expect(r.out.contains("not a regular file") || r.err.contains("not a regular file"), "\(r.out)\(r.err)")
+  }
+}
