@@ -21,11 +21,18 @@ public struct LayoutNode: Hashable, Sendable, Codable {
   /// The explicit `.id(_:)` of the view, if any.
   public var explicitID: String?
   public var children: [LayoutNode]
+  /// `.accessibilityLabel(_:)` of the view; encoded only when set, so trees without labels keep
+  /// their bytes.
+  public var accessibilityLabel: String?
+  /// `.accessibilityIdentifier(_:)` of the view; encoded only when set.
+  public var accessibilityIdentifier: String?
 
   public init(name: String, identity: String, frame: CGRect, layer: Layer = .content,
-              explicitID: String? = nil, children: [LayoutNode] = []) {
+              explicitID: String? = nil, children: [LayoutNode] = [], accessibilityLabel: String? = nil,
+              accessibilityIdentifier: String? = nil) {
     self.name = name; self.identity = identity; self.frame = frame; self.layer = layer
     self.explicitID = explicitID; self.children = children
+    self.accessibilityLabel = accessibilityLabel; self.accessibilityIdentifier = accessibilityIdentifier
   }
 
   /// This node and all its descendants, depth first.

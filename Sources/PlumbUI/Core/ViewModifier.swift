@@ -58,6 +58,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       primitive.resolve(content: content, ctx, into: &out)
       return
     }
+    if let environmental = modifier as? any EnvironmentalModifier {
+      environmental.resolveEnvironmental(content: content, ctx, into: &out)
+      return
+    }
     // A custom modifier: its body is evaluated like a view's, with the content placeholder
     // resolving the original content in the placeholder's own context.
     let c = ctx.child(typeName(Modifier.self))

@@ -159,6 +159,8 @@ final class NodeExtras {
   /// `.layoutValue(key:value:)` values for a custom layout.
   var layoutValues: [ObjectIdentifier: Any] = [:]
   var isDisabled = false
+  /// Label, identifier and traits from the accessibility modifiers (no pixels).
+  var accessibility: AccessibilityInfo?
   /// How many `.onReceive` subscriptions this node carries (their keys are numbered).
   var receiverCount = 0
 }

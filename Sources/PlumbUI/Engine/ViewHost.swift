@@ -116,7 +116,9 @@ public final class ViewHost {
     let l = n.layer == .content ? layer : n.layer
     return LayoutNode(name: n.name, identity: n.identity, frame: Self.encodable(n.globalFrame), layer: l,
                       explicitID: n.explicitID.map { "\($0.base)" },
-                      children: n.children.filter(\.isPlaced).map { layoutNode($0, layer: l) })
+                      children: n.children.filter(\.isPlaced).map { layoutNode($0, layer: l) },
+                      accessibilityLabel: n.extras?.accessibility?.label,
+                      accessibilityIdentifier: n.extras?.accessibility?.identifier)
   }
 
   /// A frame JSON can hold: infinities become ±1e9 and NaN becomes 0 (a view sized by an infinite

@@ -72,10 +72,6 @@ extension View {
   }
   public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { self }
   public func labelsHidden() -> some View { environment(\.labelsAreHidden, true) }
-  public func accessibilityLabel(_ label: Text) -> some View { self }
-  public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
-  public func accessibilityIdentifier(_ identifier: String) -> some View { self }
-  public func accessibilityHidden(_ hidden: Bool) -> some View { self }
   public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
 }
 

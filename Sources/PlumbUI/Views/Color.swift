@@ -2,10 +2,19 @@ import Foundation
 
 /// A colour that is also a view filling its frame, as SwiftUI's `Color` (iOS light-mode values).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-  let rgba: RGBAColor
+  private let value: RGBAColor
   let name: String?
+  /// The asset-catalog name of `Color("name")` (drawn as a placeholder, ColorAsset.swift).
+  var assetName: String?
 
-  init(_ rgba: RGBAColor, name: String? = nil) { self.rgba = rgba; self.name = name }
+  /// The colour's components. Reading those of an asset colour is drawing it: it warns once per
+  /// name that the placeholder is shown.
+  var rgba: RGBAColor {
+    if let assetName { ColorAsset.noteDrawn(assetName) }
+    return value
+  }
+
+  init(_ rgba: RGBAColor, name: String? = nil) { value = rgba; self.name = name }
 
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
     self.init(RGBAColor(red: red, green: green, blue: blue, alpha: opacity))
@@ -22,10 +31,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     let (r, g, b): (Double, Double, Double) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
     self.init(red: r, green: g, blue: b, opacity: opacity)
   }
-  /// A colour from `#RGB`, `#RRGGBB` or `#RRGGBBAA`; an unparsable string gives clear.
-  public init(hex: String) { self.init(RGBAColor(hex: hex) ?? .clear, name: nil) }
-
-  public func opacity(_ opacity: Double) -> Color { Color(rgba.multiplyingAlpha(opacity)) }
+  public func opacity(_ opacity: Double) -> Color {
+    var c = Color(value.multiplyingAlpha(opacity))
+    c.assetName = assetName
+    return c
+  }
 
   public var description: String { name ?? rgba.description }
 

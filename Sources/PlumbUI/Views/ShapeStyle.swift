@@ -84,6 +84,7 @@ func resolvePaint(_ style: any ShapeStyle, in rect: CGRect, foreground: Color?) 
   case let m as Material: return .solid(RGBAColor(red: 1, green: 1, blue: 1, alpha: m.opacity))
   case is TintShapeStyle: return .solid(Color.accentColor.rgba)
   case is BackgroundStyle: return .solid(RGBAColor.white)
+  case let g as AnyGradient: return g.paint(in: rect)
   case let g as LinearGradient:
     return .linearGradient(stops: stops(g.gradient), start: point(g.startPoint), end: point(g.endPoint))
   case let g as RadialGradient:

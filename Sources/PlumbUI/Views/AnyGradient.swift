@@ -1,0 +1,38 @@
+import Foundation
+
+/// A gradient as a style, as SwiftUI's `AnyGradient`: what `Color.gradient` returns. Filled, it
+/// runs from the top of the shape to its bottom.
+public struct AnyGradient: Hashable, ShapeStyle {
+  let gradient: Gradient
+  /// Whether this is a colour's standard gradient (whose stops are estimated, see `Color.gradient`).
+  let isStandard: Bool
+
+  public init(_ gradient: Gradient) { self.gradient = gradient; isStandard = false }
+  init(standard gradient: Gradient) { self.gradient = gradient; isStandard = true }
+}
+
+extension Color {
+  /// The colour's standard gradient, as SwiftUI's `Color.gradient`: a subtle top-to-bottom
+  /// gradient around the colour. Apple documents no stops and none were measured yet, so it is
+  /// drawn from the colour mixed 10 % toward white at the top to 10 % toward black at the bottom,
+  /// and warns that the stops are an estimate.
+  public var gradient: AnyGradient {
+    let c = rgba
+    func mix(_ v: Double, _ toward: Double) -> Double { v + (toward - v) * 0.1 }
+    let top = Color(RGBAColor(red: mix(c.red, 1), green: mix(c.green, 1), blue: mix(c.blue, 1), alpha: c.alpha))
+    let bottom = Color(RGBAColor(red: mix(c.red, 0), green: mix(c.green, 0), blue: mix(c.blue, 0), alpha: c.alpha))
+    return AnyGradient(standard: Gradient(colors: [top, bottom]))
+  }
+}
+
+extension AnyGradient {
+  /// The display-list paint for a fill of `rect`: top centre to bottom centre.
+  func paint(in rect: CGRect) -> Paint {
+    if isStandard {
+      RenderWarnings.warnOnce("Color.gradient",
+        "Color.gradient: drawn with estimated stops (10 % toward white at the top, 10 % toward black at the bottom), not measured on a device")
+    }
+    return .linearGradient(stops: gradient.stops.map { GradientStop(color: $0.color.rgba, location: Double($0.location)) },
+                           start: CGPoint(x: rect.midX, y: rect.minY), end: CGPoint(x: rect.midX, y: rect.maxY))
+  }
+}
