@@ -85,3 +85,18 @@ let package = Package(
     .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbTesting", "PlumbTestSupport"]),
   ]
 )
+
+// MARK: - UIKit on Linux (PlumbUIKit and the `UIKit` facade; docs/compatibility/uikit.md)
+// Kept in one block: PlumbUIKit sits on PlumbUI through its platform-view protocol (PlumbUI never
+// imports it); `import SwiftUI` brings it along, as on iOS, and the catalog's UIKit-built screens use it.
+package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
+package.targets.append(contentsOf: [
+  .target(name: "PlumbUIKit", dependencies: ["PlumbUI", "PlumbGraphics", "PlumbCombine"]),
+  .target(name: "UIKit", dependencies: ["PlumbUIKit", "_Testing_UIKit"]),
+  // Empty: satisfies Swift Testing's cross-import overlay for UIKit (see the file inside).
+  .target(name: "_Testing_UIKit"),
+  .testTarget(name: "PlumbUIKitTests", dependencies: ["UIKit", "SwiftUI", "Combine", "PlumbTesting", "PlumbGraphics", "PlumbRaster"]),
+])
+for target in package.targets where ["SwiftUI", "PlumbCatalog"].contains(target.name) {
+  target.dependencies.append("PlumbUIKit")
+}

@@ -2,3 +2,6 @@
 // real implementation. This target holds no logic of its own (see docs/architecture.md); on Apple
 // platforms a package should not build it (see README, "Use your app's views").
 @_exported import PlumbUI
+// On iOS `import SwiftUI` brings UIKit along (views use `UIScreen.main.bounds` with only this
+// import), so the facade re-exports PlumbUIKit too (docs/compatibility/uikit.md).
+@_exported import PlumbUIKit

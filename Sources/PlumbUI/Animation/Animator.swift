@@ -22,6 +22,9 @@ final class Animator {
   /// Seconds since the latest animated change.
   var timeSinceChange: Double { clock - lastChangeClock }
 
+  /// A platform (UIKit) animation starts now: the clock counts from here (Platform/).
+  func noteExternalAnimationStart() { lastChangeClock = clock }
+
   func advance(to time: Double) {
     clock = lastChangeClock + max(time, 0)
     isTimed = true

@@ -46,6 +46,7 @@ enum HitTester {
       return true
     case is TextNodeLayout, is SymbolLayout, is BitmapLayout: return true
     case is ControlLayout: return true
+    case let p as PlatformViewLayout: return p.isTouchable
     default: return false
     }
   }

@@ -54,6 +54,8 @@ final class ViewGraph {
   /// `.onReceive` subscriptions by view identity (see OnReceiveModifier).
   var receivers: [String: ReceiverSubscription] = [:]
   var touchedReceivers: Set<String> = []
+  /// A platform toolkit's window over this graph's content (PlumbUIKit), if code asked for one.
+  var platformWindow: (any PlatformWindow)?
 
   init(device: Device, textMeasurer: any TextMeasuring,
        resolveRoot: @escaping (ResolveContext, inout [Node]) -> Void) {
@@ -117,7 +119,7 @@ final class ViewGraph {
       content = ctx.child("VStack").node("VStack", StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key,
                                                                    spacing: nil), children: nodes)
     }
-    let window = ctx.child("Window").node("Window", WindowLayout(), children: [content])
+    let window = ctx.child("Window").node("Window", WindowLayout(), children: platformWindowChildren(content, ctx))
     let place = PlacementContext(graph: self, safeArea: safeAreaRect, screen: screenRect)
     window.place(at: .zero, proposal: ProposedViewSize(device.size), place)
     root = window

@@ -4,6 +4,7 @@ extension ViewHost {
   /// Taps at a point in screen coordinates: the front-most view's tap gesture (or button) runs,
   /// then a frame renders so the change is visible.
   public func tap(at point: CGPoint) throws {
+    PlatformHosts.enter(self); defer { PlatformHosts.leave() }
     guard CGRect(origin: .zero, size: device.size).contains(point) else { throw ViewHostError.pointOutsideScreen(point) }
     guard let root = graph.root, let path = HitTester.path(at: point, in: root) else { return }
     if let (node, binding) = chooseGesture(path, where: { if case .tap = $0.kind { return true } else { return false } }) {
@@ -17,6 +18,7 @@ extension ViewHost {
   /// the end; a ScrollView under the finger scrolls when no gesture takes the drag; a drag
   /// shorter than 10 pt counts as a tap. A frame renders after every move.
   public func drag(from start: CGPoint, to end: CGPoint, steps: Int) throws {
+    PlatformHosts.enter(self); defer { PlatformHosts.leave() }
     guard CGRect(origin: .zero, size: device.size).contains(start) else { throw ViewHostError.pointOutsideScreen(start) }
     guard let root = graph.root, let path = HitTester.path(at: start, in: root) else { return }
     let n = max(steps, 1)

@@ -18,12 +18,14 @@ public final class ViewHost {
   public init<V: View>(_ root: V, device: Device = .iPhone14, textMeasurer: any TextMeasuring = FixedMetricsFont()) {
     self.device = device
     graph = ViewGraph(device: device, textMeasurer: textMeasurer) { ctx, out in resolveView(PresentationRoot(content: root), ctx, into: &out) }
+    RenderingDevice.hostWillSetUp(on: device)
     renderFrame()
   }
 
   /// Renders one frame now (resolve, layout, actions until stable within the frame), without
   /// draining the main queue.
   public func renderFrame() {
+    PlatformHosts.enter(self); defer { PlatformHosts.leave() }
     graph.renderFrame()
     cachedDisplayList = nil
   }
@@ -131,11 +133,13 @@ public final class ViewHost {
   /// The animation clock: shows the frame `time` seconds after the latest animated change
   /// (docs/layout-rules.md §8). Until this is called, frames show the end state of every animation.
   public func advance(to time: Double) {
+    PlatformHosts.enter(self); defer { PlatformHosts.leave() }
     graph.animator.advance(to: time)
     cachedDisplayList = nil
     // Views that show the time (Engine/RenderClock.swift) are resolved again at the new time.
     graph.renderClock.elapsed = graph.animator.clock
     if graph.renderClock.wasRead { renderFrame() }
+    graph.platformWindow?.platformClockDidAdvance()
   }
 
   /// Drops the painted frame so the next `displayList` paints again.

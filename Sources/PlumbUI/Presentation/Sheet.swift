@@ -23,6 +23,7 @@ struct SheetModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     let binding = isPresented
     inner.environment.dismiss = DismissAction { binding.wrappedValue = false }
     inner.environment.sheetConfiguration = config
+    inner.environment.platformSheet = PlatformSheetHandle(identity: c.path, config: config)
     inner.environment.stackAxis = nil
     var nodes: [Node] = []
     resolveView(presented(), inner, into: &nodes)
@@ -82,8 +83,12 @@ struct SheetModifier<Presented: View>: ViewModifier, PrimitiveModifier {
   private func dismissGesture(height: CGFloat, config: SheetConfiguration, storage: StateStorage,
                               graph: ViewGraph, sheetIdentity: String) -> GestureBinding {
     let b = GestureBinding(kind: .drag(minimumDistance: 10, space: .global), isHighPriority: false)
-    let disabled = config.interactiveDismissDisabled
-    let attempts = config.onDismissAttempt
+    let consultants = config.platformConsultants
+    // A delegate is asked once per swipe, when it starts (PlatformSheet.swift).
+    let refusal = PlatformSheetRefusal(consultants)
+    let configDisabled = config.interactiveDismissDisabled
+    var disabled: Bool { configDisabled || refusal.refuses }
+    let attempts = config.onDismissAttempt + consultants.map(\.didAttemptToDismiss)
     let binding = isPresented
     let session = SheetDragSession(sheetIdentity: sheetIdentity)
     b.onChanged = { [weak graph] v in
@@ -102,8 +107,11 @@ struct SheetModifier<Presented: View>: ViewModifier, PrimitiveModifier {
       if disabled {
         for a in attempts { a() }
       } else if d > height / 3 {
+        for c in consultants { c.willDismiss() }
         binding.wrappedValue = false
+        for c in consultants { c.didDismiss() }
       }
+      refusal.reset()
     }
     return b
   }

@@ -34,6 +34,8 @@ final class SheetConfiguration {
   var selectedDetent: PresentationDetent?
   var interactiveDismissDisabled = false
   var onDismissAttempt: [() -> Void] = []
+  /// Presentation-controller delegates installed by platform code (Platform/PlatformSheet.swift).
+  var platformConsultants: [PlatformSheetConsultant] = []
   var dragIndicator: Visibility = .automatic
   var background: Color?
   var cornerRadius: CGFloat?

@@ -1,0 +1,72 @@
+import Foundation
+import PlumbUI
+
+/// UIKit's font, as far as `Font(_ uiFont:)` needs: the system font at a size and weight, or a
+/// text style's default size (iOS "Large" content size).
+public final class UIFont: Hashable, @unchecked Sendable {
+  /// UIKit's weights (−1 … 1), mapped to CSS-like weights for SwiftUI's `Font.Weight`.
+  public struct Weight: Hashable, Sendable, RawRepresentable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let ultraLight = Weight(rawValue: -0.8)
+    public static let thin = Weight(rawValue: -0.6)
+    public static let light = Weight(rawValue: -0.4)
+    public static let regular = Weight(rawValue: 0)
+    public static let medium = Weight(rawValue: 0.23)
+    public static let semibold = Weight(rawValue: 0.3)
+    public static let bold = Weight(rawValue: 0.4)
+    public static let heavy = Weight(rawValue: 0.56)
+    public static let black = Weight(rawValue: 0.62)
+
+    var swiftUI: Font.Weight {
+      let table: [(Weight, Font.Weight)] = [(.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular),
+                                            (.medium, .medium), (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy),
+                                            (.black, .black)]
+      return table.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
+    }
+  }
+
+  /// The text styles of `preferredFont(forTextStyle:)`, with their default point sizes.
+  public struct TextStyle: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let largeTitle = TextStyle(rawValue: "largeTitle")
+    public static let title1 = TextStyle(rawValue: "title1")
+    public static let title2 = TextStyle(rawValue: "title2")
+    public static let title3 = TextStyle(rawValue: "title3")
+    public static let headline = TextStyle(rawValue: "headline")
+    public static let subheadline = TextStyle(rawValue: "subheadline")
+    public static let body = TextStyle(rawValue: "body")
+    public static let callout = TextStyle(rawValue: "callout")
+    public static let footnote = TextStyle(rawValue: "footnote")
+    public static let caption1 = TextStyle(rawValue: "caption1")
+    public static let caption2 = TextStyle(rawValue: "caption2")
+
+    var size: CGFloat {
+      ["largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15, "body": 17,
+       "callout": 16, "footnote": 13, "caption1": 12, "caption2": 11][rawValue] ?? 17
+    }
+  }
+
+  public let pointSize: CGFloat
+  public let weight: Weight
+
+  init(size: CGFloat, weight: Weight) { pointSize = size; self.weight = weight }
+
+  public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont { UIFont(size: size, weight: weight) }
+  public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(size: size, weight: .bold) }
+  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    UIFont(size: style.size, weight: style == .headline ? .semibold : .regular)
+  }
+  public static var systemFontSize: CGFloat { 17 }
+
+  public func withSize(_ size: CGFloat) -> UIFont { UIFont(size: size, weight: weight) }
+
+  public static func == (l: UIFont, r: UIFont) -> Bool { l.pointSize == r.pointSize && l.weight == r.weight }
+  public func hash(into h: inout Hasher) { h.combine(pointSize); h.combine(weight) }
+}
+
+extension Font {
+  /// `Font(_ font: UIFont)`: the same system font in SwiftUI.
+  public init(_ font: UIFont) { self = .system(size: font.pointSize, weight: font.weight.swiftUI) }
+}
