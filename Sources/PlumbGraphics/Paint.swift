@@ -7,6 +7,9 @@ public enum Paint: Hashable, Sendable, Codable {
   case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
   /// A radial gradient centred at `center`, from `startRadius` to `endRadius`.
   case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: Double, endRadius: Double)
+  /// A conic gradient about `center`: the stops run clockwise (y down) from `startAngle` to
+  /// `endAngle`, in radians from the positive x axis; outside that range the end colours hold.
+  case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: Double, endAngle: Double)
 }
 
 /// One colour stop of a gradient; `location` runs from 0 to 1.

@@ -25,6 +25,9 @@ enum CairoPaint {
       return setGradient(
         cairo_pattern_create_radial(center.x, center.y, startRadius, center.x, center.y, endRadius),
         stops, on: cr)
+    case .angularGradient(let stops, let center, let startAngle, let endAngle):
+      guard [center.x, center.y, startAngle, endAngle].allSatisfy(\.isFinite), !stops.isEmpty else { return false }
+      return ConicMesh.set(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle, on: cr)
     }
   }
 

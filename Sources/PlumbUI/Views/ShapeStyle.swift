@@ -90,6 +90,9 @@ func resolvePaint(_ style: any ShapeStyle, in rect: CGRect, foreground: Color?) 
   case let g as RadialGradient:
     return .radialGradient(stops: stops(g.gradient), center: point(g.center), startRadius: g.startRadius,
                            endRadius: g.endRadius)
-  default: return .solid((foreground ?? .primary).rgba)
+  case let g as AngularGradient: return g.paint(in: rect)
+  default:
+    RenderWarnings.warnOnce("ShapeStyle.\(type(of: style))", "ShapeStyle \(type(of: style)) is not drawn: filled with the foreground colour instead")
+    return .solid((foreground ?? .primary).rgba)
   }
 }
