@@ -16,7 +16,7 @@ public enum CatalogRendering {
                             background: RGBAColor? = .white) throws -> Rendering {
     let frame = try screen.render(CatalogContext(device: device, time: time, textMeasurer: TextEngine()))
     let canvas = Canvas(size: device.size, scale: device.scale, background: background)
-    return Rendering(image: Rasterizer().render(frame.displayList, on: canvas), layout: frame.layout, scale: device.scale)
+    return Rendering(image: try Rasterizer().rendering(frame.displayList, on: canvas), layout: frame.layout, scale: device.scale)
   }
 
   /// Golden names of a screen: one still, or one per sampled transition frame (`name.f00`, …).

@@ -35,7 +35,7 @@ public struct ViewRenderOptions: Sendable {
 public func renderView<V: View>(_ view: V, options: ViewRenderOptions = ViewRenderOptions()) throws -> Rendering {
   let host = ViewHost(view, device: options.effectiveDevice, textMeasurer: options.textMeasurer)
   try host.settle()
-  return rasterise(host, options)
+  return try rasterise(host, options)
 }
 
 /// The async form of `renderView`, for `@MainActor` async tests (Swift Testing): it yields so
@@ -44,15 +44,15 @@ public func renderView<V: View>(_ view: V, options: ViewRenderOptions = ViewRend
 public func renderView<V: View>(_ view: V, options: ViewRenderOptions = ViewRenderOptions()) async throws -> Rendering {
   let host = ViewHost(view, device: options.effectiveDevice, textMeasurer: options.textMeasurer)
   try await host.settle()
-  return rasterise(host, options)
+  return try rasterise(host, options)
 }
 
 @MainActor
-private func rasterise(_ host: ViewHost, _ options: ViewRenderOptions) -> Rendering {
+private func rasterise(_ host: ViewHost, _ options: ViewRenderOptions) throws -> Rendering {
   // A still shows every animation's end at the render clock's reference date.
   if let time = options.time { host.advance(to: time) } else { host.finishAnimations() }
   let device = host.device
   let canvas = Canvas(size: device.size, scale: device.scale, background: options.background)
-  return Rendering(image: Rasterizer().render(host.displayList, on: canvas), layout: host.layoutSnapshot,
+  return Rendering(image: try Rasterizer().rendering(host.displayList, on: canvas), layout: host.layoutSnapshot,
                    scale: device.scale)
 }

@@ -17,7 +17,7 @@ enum GlyphPainter {
   static func draw(_ run: GlyphRun, on context: OpaquePointer) {
     guard !run.glyphs.isEmpty, run.fontSize > 0, run.fontSize.isFinite else { return }
     guard run.fontName != FontLibrary.missingGlyphFontName,
-          let face = FontLibrary.shared.face(named: run.fontName) else {
+          let face = FontLibrary.current.face(named: run.fontName) else {
       drawMissingGlyphBoxes(run, on: context)
       return
     }
@@ -29,7 +29,7 @@ enum GlyphPainter {
       cairo_glyph_t(index: UInt(g), x: p.x, y: p.y)
     }
     _ = face.withFreeTypeFace { ftFace in
-      guard let fontFace = CairoFaceCache.shared.fontFace(for: face.name, ftFace: ftFace) else { return }
+      guard let fontFace = CairoFaceCache.shared.fontFace(for: face, ftFace: ftFace) else { return }
       cairo_set_font_face(context, fontFace)
       var matrix = cairo_matrix_t()
       // Font space to user space; a synthetic oblique shears glyphs to the right above the baseline.
@@ -68,7 +68,7 @@ final class CairoFaceCache: @unchecked Sendable {
   /// every machine, independent of fontconfig and of the target surface.
   let options: OpaquePointer
 
-  private var faces: [String: OpaquePointer] = [:]
+  private var faces: [ObjectIdentifier: OpaquePointer] = [:]
   private let lock = NSLock()
 
   private init() {
@@ -80,11 +80,13 @@ final class CairoFaceCache: @unchecked Sendable {
     options = o
   }
 
-  /// The Cairo face for the bundled face `name`; `ftFace` is its `FT_Face`, only touched here
-  /// while the caller holds the face's lock.
-  func fontFace(for name: String, ftFace: UnsafeMutableRawPointer) -> OpaquePointer? {
+  /// The Cairo face for the bundled `face`; `ftFace` is its `FT_Face`, only touched here
+  /// while the caller holds the face's lock. (Faces live for the process, so their identity is a
+  /// stable key.)
+  func fontFace(for face: BundledFace, ftFace: UnsafeMutableRawPointer) -> OpaquePointer? {
     lock.lock()
     defer { lock.unlock() }
+    let name = ObjectIdentifier(face)
     if let f = faces[name] { return f }
     // Load flags: no hinting and no autohinter, in addition to what the options above imply.
     let loadFlags: Int32 = (1 << 1) | (1 << 15)  // FT_LOAD_NO_HINTING | FT_LOAD_NO_AUTOHINT

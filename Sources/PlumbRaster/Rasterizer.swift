@@ -33,6 +33,7 @@ public struct Rasterizer: Sendable {
     guard depth <= maxGroupDepth else {
       throw RasterError.tooDeep("groups nest \(depth) deep; the limit is \(maxGroupDepth)")
     }
+    try BundledFontCheck.check(list.items)
     guard width > 0, height > 0 else { return RGBAImage(width: width, height: height) }
     // Cairo draws straight into the returned array's memory (ARGB32 rows are exactly 4·width
     // bytes), which is then converted in place: one canvas-sized buffer instead of two.
@@ -119,12 +120,15 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
   case tooDeep(String)
   /// Cairo refused to create a surface or ended in an error state.
   case cairo(String)
+  /// A glyph run names a bundled font whose file is missing or unreadable (the reason names it).
+  case fontUnavailable(String)
 
   public var description: String {
     switch self {
     case .invalidCanvas(let why): "PlumbRaster/Rasterizer.swift: invalid canvas: \(why)"
     case .tooDeep(let why): "PlumbRaster/Rasterizer.swift: display list too deep: \(why)"
     case .cairo(let why): "PlumbRaster/Rasterizer.swift: cairo failed: \(why)"
+    case .fontUnavailable(let why): "PlumbRaster/Rasterizer.swift: a bundled font is unavailable: \(why)"
     }
   }
 }

@@ -1,17 +1,30 @@
 import Foundation
 import PlumbGraphics
 
-/// The fonts bundled with Plumbline, and the rule that picks one for a `FontDescriptor`.
+/// The fonts bundled with Plumbline, and the rule that picks them for a `FontDescriptor`.
 ///
 /// Faces come only from PlumbText's resource bundle (`Sources/PlumbText/Fonts`, built by
 /// `scripts/subset-fonts.py`) and are read into memory; fontconfig and system fonts are never
 /// consulted, so output does not depend on the machine. Faces load on first use and live for the
-/// process.
+/// process. A bundled face whose file is missing is an error (`FontLoadingError.missingResource`),
+/// never a silent fallback: text laid out without it fails to render (see docs/text.md).
 public final class FontLibrary: @unchecked Sendable {
-  public static let shared = FontLibrary()
+  public static let shared = FontLibrary(directory: nil)
+
+  /// The library text is laid out and drawn with: `shared`, unless a test pointed the loader at
+  /// another folder with `withFonts(in:_:)`.
+  public static var current: FontLibrary { override ?? shared }
+
+  @TaskLocal static var override: FontLibrary?
+
+  /// Runs `body` with fonts read from `directory` instead of the bundle (a test hook: an empty
+  /// folder shows what happens when the bundled fonts are missing at run time).
+  static func withFonts<T>(in directory: URL, _ body: () throws -> T) rethrows -> T {
+    try $override.withValue(FontLibrary(directory: directory)) { try body() }
+  }
 
   /// The name of glyph runs that draw "missing glyph" boxes: a character no bundled face covers
-  /// (e.g. emoji, Arabic). Each glyph id is the character's first scalar value.
+  /// (it also warns once per script). Each glyph id is the character's first scalar value.
   public static let missingGlyphFontName = "PlumbMissingGlyph"
   /// Advance of a missing-glyph box, in em.
   public static let missingGlyphAdvance = 0.6
@@ -20,11 +33,29 @@ public final class FontLibrary: @unchecked Sendable {
   static let interWeights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold",
                              "ExtraBold", "Black"]
 
+  /// The fallback faces after the primary one, in order, as (regular, bold) file names: Chinese,
+  /// Korean, Arabic, Hebrew, Devanagari, Thai. Colour emoji is last and has one weight.
+  static let scriptFaces: [(regular: String, bold: String)] = [
+    ("NotoSansCJKsc-Regular", "NotoSansCJKsc-Bold"), ("NotoSansCJKkr-Regular", "NotoSansCJKkr-Bold"),
+    ("NotoSansArabic-Regular", "NotoSansArabic-Bold"), ("NotoSansHebrew-Regular", "NotoSansHebrew-Bold"),
+    ("NotoSansDevanagari-Regular", "NotoSansDevanagari-Bold"), ("NotoSansThai-Regular", "NotoSansThai-Bold"),
+  ]
+  static let emojiFace = "NotoColorEmoji"
+
+  /// Where the font files are read from; nil = PlumbText's bundle.
+  private let directory: URL?
   private var faces: [String: BundledFace] = [:]
   private var failures: [String: FontLoadingError] = [:]
+  private var chains: [ChainKey: FaceChain] = [:]
   private let lock = NSLock()
 
-  private init() {}
+  private struct ChainKey: Hashable {
+    var weight: Int
+    var design: FontDescriptor.Design
+    var italic: Bool
+  }
+
+  private init(directory: URL?) { self.directory = directory }
 
   /// The bundled face called `name` (e.g. "Inter-Bold"), or nil if there is none or it fails to load.
   public func face(named name: String) -> BundledFace? {
@@ -38,7 +69,7 @@ public final class FontLibrary: @unchecked Sendable {
     if let f = faces[name] { return f }
     if let e = failures[name] { throw e }
     do {
-      let f = try Self.read(name)
+      let f = try read(name)
       faces[name] = f
       return f
     } catch {
@@ -47,31 +78,51 @@ public final class FontLibrary: @unchecked Sendable {
     }
   }
 
+  /// Whether `name` is one of the faces Plumbline bundles (whether or not its file is present).
+  public static func isBundledFaceName(_ name: String) -> Bool {
+    name.hasPrefix("Inter-") || name.hasPrefix("NotoSans") || name == emojiFace
+  }
+
   /// Where the bundled file of face `name` is (for tools and benchmarks that need a path; the
   /// engine itself reads the file once into memory).
   public func fileURL(named name: String) -> URL? {
-    Bundle.module.url(forResource: name, withExtension: Self.fileExtension(name), subdirectory: "Fonts")
+    let file = Self.fileName(name)
+    if let directory {
+      let url = directory.appendingPathComponent(file)
+      return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+    return Bundle.module.url(forResource: name, withExtension: Self.fileExtension(name), subdirectory: "Fonts")
   }
 
-  private static func fileExtension(_ name: String) -> String { name.hasPrefix("NotoSansMono") ? "ttf" : "otf" }
+  /// The file a face is read from, e.g. "Inter-Bold.otf".
+  static func fileName(_ name: String) -> String { "\(name).\(fileExtension(name))" }
 
-  private static func read(_ name: String) throws(FontLoadingError) -> BundledFace {
-    guard let url = shared.fileURL(named: name), let data = try? Data(contentsOf: url) else {
-      throw .missingResource("\(name).\(fileExtension(name))")
+  private static func fileExtension(_ name: String) -> String {
+    name.hasPrefix("Inter-") || name.hasPrefix("NotoSansCJK") ? "otf" : "ttf"
+  }
+
+  private func read(_ name: String) throws(FontLoadingError) -> BundledFace {
+    guard let url = fileURL(named: name), let data = try? Data(contentsOf: url) else {
+      throw .missingResource(Self.fileName(name))
     }
     return try BundledFace(name: name, data: data)
   }
 
-  /// The faces a descriptor uses, in fallback order: its primary (Latin) face, then the CJK face.
-  /// Characters neither covers draw as missing-glyph boxes.
+  /// The faces a descriptor uses, in fallback order: its primary (Latin) face, Noto Sans CJK SC
+  /// (Chinese), Noto Sans CJK KR (Hangul), Noto Sans Arabic, Hebrew, Devanagari, Thai, then Noto
+  /// Color Emoji. A cluster takes the first face that covers it, except that emoji-presentation
+  /// clusters try the emoji face first (`ShapedText`); a cluster no face covers draws as a
+  /// missing-glyph box and warns. Throws if a bundled face's file is missing or unreadable.
   ///
   /// Weights round to the nearest hundred (clamped to 100…900) and pick Inter's static instance
   /// of that weight (upright or italic). `.monospaced` picks Noto Sans Mono (Regular below 600,
   /// Bold from 600; italic is a synthetic oblique). `.serif` and `.rounded` use Inter: no serif
-  /// or rounded face is bundled. The CJK face is Noto Sans CJK SC Regular below 600 and Bold from
-  /// 600, with a synthetic oblique for italic.
-  public func fallbackChain(for font: FontDescriptor) -> FaceChain {
+  /// or rounded face is bundled. The script faces are Regular below 600 and Bold from 600, with a
+  /// synthetic oblique for italic; emoji are never slanted.
+  public func fallbackChain(for font: FontDescriptor) throws(FontLoadingError) -> FaceChain {
     let weight = Self.clampedWeight(font.weight)
+    let key = ChainKey(weight: weight, design: font.design, italic: font.italic)
+    if let chain = lock.withLock({ chains[key] }) { return chain }
     let primaryName: String
     var skew = 0.0
     switch font.design {
@@ -86,9 +137,13 @@ public final class FontLibrary: @unchecked Sendable {
         primaryName = "Inter-\(base)"
       }
     }
-    let cjkName = weight >= 600 ? "NotoSansCJKsc-Bold" : "NotoSansCJKsc-Regular"
-    let faces = [primaryName, cjkName].compactMap { face(named: $0) }
-    return FaceChain(faces: faces, primarySkew: skew, cjkSkew: font.italic ? FaceChain.syntheticObliqueSkew : 0)
+    let names = [primaryName] + Self.scriptFaces.map { weight >= 600 ? $0.bold : $0.regular } + [Self.emojiFace]
+    var faces: [BundledFace] = []
+    for name in names { faces.append(try loadFace(named: name)) }
+    let chain = FaceChain(faces: faces, primarySkew: skew,
+                          fallbackSkew: font.italic ? FaceChain.syntheticObliqueSkew : 0)
+    lock.withLock { chains[key] = chain }
+    return chain
   }
 
   /// The weight rounded to the nearest bundled instance (100…900).
@@ -103,10 +158,16 @@ public struct FaceChain: Sendable {
   /// The horizontal shear of a synthetic oblique (tan of about 11°, as Apple's synthetic italic).
   public static let syntheticObliqueSkew = 0.2
 
+  /// Primary face first, colour emoji last.
   public var faces: [BundledFace]
   var primarySkew: Double
-  var cjkSkew: Double
+  var fallbackSkew: Double
+
+  /// Index of the colour emoji face in `faces`.
+  var emojiIndex: Int { faces.count - 1 }
 
   /// Skew for glyphs of the face at `index` in `faces`.
-  func skew(forFaceAt index: Int) -> Double { index == 0 ? primarySkew : cjkSkew }
+  func skew(forFaceAt index: Int) -> Double {
+    index == 0 ? primarySkew : index == emojiIndex ? 0 : fallbackSkew
+  }
 }

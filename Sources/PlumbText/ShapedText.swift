@@ -26,11 +26,15 @@ struct ShapedText {
   }
 
   var clusters: [Cluster]
+  /// The first scalar of each visible cluster that no bundled face covers (drawn as a box), in
+  /// text order; `TextEngine` warns about them each time the text is laid out.
+  var missing: [Unicode.Scalar]
 
   /// Shapes `text` at `size` with the faces of `chain`. Controls other than newlines and tabs are
   /// dropped (zero width); tabs and newlines shape as spaces.
   init(_ text: String, chain: FaceChain, size: Double) {
     var clusters: [Cluster] = []
+    var missing: [Unicode.Scalar] = []
     var offset = 0
     for c in text {
       let width = c.utf16.count
@@ -45,7 +49,8 @@ struct ShapedText {
       var face = -1
       let shapedAs = Self.shapingText(c, kind)
       if kind != .invisible {
-        face = chain.faces.firstIndex { $0.covers(shapedAs) } ?? -1
+        face = Self.face(for: shapedAs, in: chain)
+        if face < 0, kind == .visible, let first = c.unicodeScalars.first { missing.append(first) }
       }
       clusters.append(Cluster(character: c, utf16Offset: offset, kind: kind, face: face,
                               advance: 0, glyphs: []))
@@ -72,6 +77,22 @@ struct ShapedText {
       i = j
     }
     self.clusters = clusters
+    self.missing = missing
+  }
+
+  /// The face of `chain` that draws `c`: emoji-presentation clusters (emoji by default, or made
+  /// emoji by U+FE0F, a skin tone or a ZWJ sequence) try the colour emoji face first; everything
+  /// else takes the first face that covers it. -1 when no face does.
+  static func face(for c: Character, in chain: FaceChain) -> Int {
+    if isEmojiPresentation(c), chain.faces[chain.emojiIndex].covers(c) { return chain.emojiIndex }
+    return chain.faces.firstIndex { $0.covers(c) } ?? -1
+  }
+
+  static func isEmojiPresentation(_ c: Character) -> Bool {
+    let scalars = c.unicodeScalars
+    guard let first = scalars.first, first.properties.isEmoji else { return false }
+    if first.properties.isEmojiPresentation { return true }
+    return scalars.contains { $0.value == 0xFE0F || $0.value == 0x200D || (0x1F3FB...0x1F3FF).contains($0.value) }
   }
 
   /// What HarfBuzz is given for a cluster: newlines and tabs become a space.

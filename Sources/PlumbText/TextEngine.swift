@@ -34,8 +34,14 @@ public struct TextEngine: TextMeasuring {
     var font = style.font
     font.size = min(4096, max(0, font.size.isFinite ? font.size : 0))  // beyond 4096 pt nothing fits a screen
     let size = font.size
-    let chain = FontLibrary.shared.fallbackChain(for: font)
+    let chain: FaceChain
+    do {
+      chain = try FontLibrary.current.fallbackChain(for: font)
+    } catch {
+      return Self.unavailableFontLayout(error)
+    }
     let shaped = ShapingCache.shared.shaped(text, font: font, chain: chain)
+    MissingGlyphWarning.report(shaped.missing)
     let clusters = shaped.clusters
     let maxWidth = proposedWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
 
@@ -81,6 +87,20 @@ public struct TextEngine: TextMeasuring {
   }
 
   // MARK: - Private
+
+  /// What a layout is when a bundled font file is missing: empty, with one glyph run naming the
+  /// missing face, so that drawing it fails with `RasterError.fontUnavailable` (naming the file)
+  /// instead of drawing boxes.
+  static func unavailableFontLayout(_ error: FontLoadingError) -> TextLayout {
+    let name: String
+    switch error {
+    case .missingResource(let file), .emptyFile(let file), .notAFont(let file):
+      name = file.split(separator: ".").first.map(String.init) ?? file
+    }
+    let run = GlyphRun(fontName: name, fontSize: 1, color: .black, glyphs: [0], positions: [.zero])
+    return TextLayout(size: .zero, lines: [TextLayout.Line(text: "", sourceOffset: 0, origin: .zero, width: 0)],
+                      firstBaseline: 0, lastBaseline: 0, isTruncated: false, runs: [run])
+  }
 
   private func breakParagraph(_ clusters: [ShapedText.Cluster], _ range: Range<Int>,
                               maxWidth: Double?) -> [Range<Int>] {

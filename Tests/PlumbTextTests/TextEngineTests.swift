@@ -17,9 +17,20 @@ final class TextEngineTests: XCTestCase {
 
   func testAllBundledFacesLoad() throws {
     for name in FontLibrary.interWeights.flatMap({ ["Inter-\($0)", "Inter-\($0 == "Regular" ? "" : $0)Italic"] })
-      + ["NotoSansCJKsc-Regular", "NotoSansCJKsc-Bold", "NotoSansMono-Regular", "NotoSansMono-Bold"] {
+      + ["NotoSansCJKsc-Regular", "NotoSansCJKsc-Bold", "NotoSansMono-Regular", "NotoSansMono-Bold"]
+      + FontLibrary.scriptFaces.flatMap({ [$0.regular, $0.bold] }) + [FontLibrary.emojiFace] {
       let face = try FontLibrary.shared.loadFace(named: name)
-      XCTAssertNotNil(face.glyph(for: name.hasPrefix("NotoSansCJK") ? "首" : "A"), name)
+      let sample: Unicode.Scalar = switch name.split(separator: "-")[0] {
+      case "NotoSansCJKsc": "首"
+      case "NotoSansCJKkr": "한"
+      case "NotoSansArabic": "ب"
+      case "NotoSansHebrew": "ש"
+      case "NotoSansDevanagari": "क"
+      case "NotoSansThai": "ก"
+      case "NotoColorEmoji": "😀"
+      default: "A"
+      }
+      XCTAssertNotNil(face.glyph(for: sample), name)
       XCTAssertNotNil(face.withFreeTypeFace { _ in true }, "FreeType cannot open \(name)")
     }
     XCTAssertThrowsError(try FontLibrary.shared.loadFace(named: "Helvetica"))
@@ -55,11 +66,18 @@ final class TextEngineTests: XCTestCase {
     XCTAssertEqual(mixed.lines.count, 1)
   }
 
-  func testCharactersNoFaceCoversDrawAsMissingGlyphBoxes() {
-    let l = layout("a😀b")
+  func testCharactersNoFaceCoversDrawAsMissingGlyphBoxesAndWarn() {
+    // Ethiopic has no bundled font.
+    let (l, warnings) = RenderWarnings.collecting { layout("aሀb") }
     XCTAssertEqual(l.runs.map(\.fontName), ["Inter-Regular", FontLibrary.missingGlyphFontName, "Inter-Regular"])
-    XCTAssertEqual(l.runs[1].glyphs, [0x1F600])
+    XCTAssertEqual(l.runs[1].glyphs, [0x1200])
     XCTAssertEqual(l.size.width, layout("ab").size.width + 0.6 * 17, accuracy: 1e-9)
+    XCTAssertEqual(warnings, ["Text: no bundled font covers U+1200 (script Ethiopic, Ethi); it is drawn as a missing-glyph box"])
+    // Once per script, also when the text comes from the shaping cache.
+    let again = RenderWarnings.collecting { [layout("aሀb"), layout("ሁ")] }
+    XCTAssertEqual(again.warnings.count, 1)
+    XCTAssertTrue(again.warnings[0].contains("U+1200"), again.warnings[0])
+    XCTAssertEqual(RenderWarnings.collecting { layout("Plain 工厂 한국 😀") }.warnings, [])
   }
 
   func testWeightsItalicsAndDesignsPickFaces() {

@@ -62,7 +62,10 @@ enum RenderCommand: PlumbCommand {
       } catch {
         throw CommandError("Screen '\(screen.name)' failed to render: \(error)")
       }
-      let image = Rasterizer().render(frame.displayList, on: canvas)
+      let image: RGBAImage
+      do { image = try Rasterizer().rendering(frame.displayList, on: canvas) } catch {
+        throw CommandError("Screen '\(screen.name)' failed to render: \(error)")
+      }
       let metadata = PNGMetadata(rendererFingerprint: RendererFingerprint.current, pixelHash: PixelHash.of(image))
       do {
         try PNG.writeFile(PNG.encode(image, metadata: metadata), to: path)
