@@ -22,6 +22,7 @@ enum GoldenFolderRun {
       return s
     }
     let device = try RenderCommand.resolveDevice(args.option("device")!)
+    try RenderCommand.checkCanvas(of: device)
     let goldens = URL(fileURLWithPath: args.option("goldens")!).standardizedFileURL.path
     let suite = device == CatalogRendering.goldenDevice ? CatalogRendering.goldenSuite : "\(CatalogRendering.goldenSuite)-\(device.name)"
     let jobs = screens.flatMap { s in CatalogRendering.goldenFrames(of: s).map { (s, $0.variant, $0.time) } }

@@ -41,9 +41,7 @@ enum RenderCommand: PlumbCommand {
     let time = try args.double("time", in: 0...3600) ?? 0
     let out = args.option("out") ?? "\(screen.name).png"
     let canvas = Canvas(size: device.size, scale: device.scale, background: args.flag("transparent") ? nil : .white)
-    guard canvas.pixelWidth <= maxPixels, canvas.pixelHeight <= maxPixels else {
-      throw CommandError("The canvas would be \(canvas.pixelWidth)×\(canvas.pixelHeight) pixels; the limit is \(maxPixels)×\(maxPixels).")
-    }
+    try checkCanvas(canvas)
 
     let times: [Double]
     if args.flag("frames") {
@@ -84,6 +82,19 @@ enum RenderCommand: PlumbCommand {
       else { console.print("Rendered \(screen.name) on \(device.displayName) @\(device.scale)x (\(image.width)×\(image.height)) → \(path)") }
     }
     return .success
+  }
+
+  /// Refuses a canvas over the pixel limit before anything is drawn (exit 2 with the limit);
+  /// every command that renders calls it.
+  static func checkCanvas(_ canvas: Canvas) throws {
+    guard canvas.pixelWidth <= maxPixels, canvas.pixelHeight <= maxPixels else {
+      throw CommandError("The canvas would be \(canvas.pixelWidth)×\(canvas.pixelHeight) pixels; the limit is \(maxPixels)×\(maxPixels).")
+    }
+  }
+
+  /// The canvas a device renders on (white background), checked against the limit.
+  static func checkCanvas(of device: Device) throws {
+    try checkCanvas(Canvas(size: device.size, scale: device.scale, background: .white))
   }
 
   /// A preset name, or WIDTHxHEIGHT in points for a custom screen without safe-area insets.
