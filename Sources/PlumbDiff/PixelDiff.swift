@@ -265,13 +265,31 @@ func loadPixel(_ p: UnsafePointer<UInt8>, _ i: Int) -> UInt32 {
 /// "Measuring perceived color difference using YIQ NTSC transmission color space in mobile
 /// applications", 2010). Written exactly as pixelmatch computes it (Y, I, Q per pixel, then
 /// subtract) so that counts at a threshold boundary agree with the reference.
+///
+/// Transparency is part of the picture: when the two alphas differ, the pair is also compared
+/// blended over black and the larger distance counts, so opaque white against transparent is a
+/// full difference (over white alone they look equal). Equal alphas give the same answer over
+/// every background, so opaque pairs and equal-alpha pairs are exactly pixelmatch's.
 @inline(__always)
 func colorDelta(_ p1: UInt32, _ p2: UInt32) -> Double {
-  let c1 = blendedOverWhite(p1), c2 = blendedOverWhite(p2)
+  let overWhite = yiqDelta(blendedOverWhite(p1), blendedOverWhite(p2))
+  if (p1 ^ p2) >> 24 == 0 { return overWhite }
+  return max(overWhite, yiqDelta(blendedOverBlack(p1), blendedOverBlack(p2)))
+}
+
+@inline(__always)
+func yiqDelta(_ c1: (r: Double, g: Double, b: Double), _ c2: (r: Double, g: Double, b: Double)) -> Double {
   let y = rgb2y(c1.r, c1.g, c1.b) - rgb2y(c2.r, c2.g, c2.b)
   let i = rgb2i(c1.r, c1.g, c1.b) - rgb2i(c2.r, c2.g, c2.b)
   let q = rgb2q(c1.r, c1.g, c1.b) - rgb2q(c2.r, c2.g, c2.b)
   return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+}
+
+/// A translucent pixel as it would look over black (straight alpha): `c · a`.
+@inline(__always)
+func blendedOverBlack(_ p: UInt32) -> (r: Double, g: Double, b: Double) {
+  let a = Double(p >> 24) / 255
+  return (Double(p & 0xFF) * a, Double((p >> 8) & 0xFF) * a, Double((p >> 16) & 0xFF) * a)
 }
 
 /// A translucent pixel as it would look over white (straight alpha): `255 + (c − 255) · a`.
@@ -294,10 +312,13 @@ func blendedOverWhite(_ p: UInt32) -> (r: Double, g: Double, b: Double) {
   r * 0.21147017 - g * 0.52261711 + b * 0.31114694
 }
 
-/// CIEDE2000 ΔE between two pixels blended over white (see PerceptualColor.swift).
+/// CIEDE2000 ΔE between two pixels blended over white, and over black when their alphas differ
+/// (see PerceptualColor.swift).
 func perceptualDelta(_ p1: UInt32, _ p2: UInt32) -> Double {
-  let c1 = blendedOverWhite(p1), c2 = blendedOverWhite(p2)
-  return LabColor(srgb: c1).deltaE2000(LabColor(srgb: c2))
+  let overWhite = LabColor(srgb: blendedOverWhite(p1)).deltaE2000(LabColor(srgb: blendedOverWhite(p2)))
+  if (p1 ^ p2) >> 24 == 0 { return overWhite }
+  // As in `colorDelta`: differing alphas are also compared over black.
+  return max(overWhite, LabColor(srgb: blendedOverBlack(p1)).deltaE2000(LabColor(srgb: blendedOverBlack(p2))))
 }
 
 /// Whether the pixel at (x1, y1) of `img` is likely part of an anti-aliased edge: among its 8

@@ -161,10 +161,15 @@ import PlumbGraphics
     let b = T.flat(4, 4, (255, 0, 0, 0))
     #expect(pixelDiff(a, b).differentPixels == 0)
     #expect(pixelDiff(a, b).largestDelta == 0)
-    // Half-transparent black is mid grey over white: Y = 255 − 255 · 128/255 = 127.
+    // Half-transparent black is mid grey over white (Y = 255 − 255 · 128/255 = 127), but not
+    // over black: with different alphas the pair is compared over both, so it differs from
+    // opaque mid grey (before, blending over white alone made them equal).
     let c = T.flat(4, 4, (0, 0, 0, 128))
     let d = T.flat(4, 4, (127, 127, 127, 255))
-    #expect(pixelDiff(c, d, options: .init(threshold: 0.001)).differentPixels == 0)
+    #expect(pixelDiff(c, d, options: .init(threshold: 0.001)).differentPixels == 16)
+    // With equal alphas white alone decides, as in pixelmatch: equal over white is equal.
+    let e = T.flat(4, 4, (0, 0, 0, 128)), f = T.flat(4, 4, (0, 0, 0, 128))
+    #expect(pixelDiff(e, f, options: .init(threshold: 0.001)).differentPixels == 0)
   }
 
   @Test func clustersAreSeparatedLargestFirst() {
