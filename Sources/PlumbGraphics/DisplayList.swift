@@ -29,7 +29,8 @@ public indirect enum DisplayItem: Hashable, Sendable, Codable {
 /// Children drawn as one layer: transformed, clipped, faded and shadowed together.
 ///
 /// Order of effects (outermost first): transform, clip (in the transformed space), then the
-/// children are composited with `opacity`, casting `shadow` from their combined alpha.
+/// children are drawn over the `shadow` they cast from their combined alpha, blurred by `blur`,
+/// masked by `mask`, and composited with `opacity`.
 public struct DisplayGroup: Hashable, Sendable, Codable {
   public var items: [DisplayItem]
   public var opacity: Double
@@ -38,12 +39,30 @@ public struct DisplayGroup: Hashable, Sendable, Codable {
   public var shadow: Shadow?
   /// A name for debugging and for the layout tree (e.g. the view that painted it).
   public var label: String?
+  /// A Gaussian blur of the composited children (and their shadow), before `mask` and
+  /// `opacity` (SwiftUI's `.blur(radius:)`). Nil: none; encoded only when set.
+  public var blur: Blur?
+  /// A mask: the blurred children are kept where these items put ink, weighted by its alpha
+  /// (SwiftUI's `.mask`). Nil: no mask; an empty array masks everything away. Encoded only when set.
+  public var mask: [DisplayItem]?
 
   public init(items: [DisplayItem], opacity: Double = 1, transform: AffineTransform2D = .identity,
-              clip: Path? = nil, shadow: Shadow? = nil, label: String? = nil) {
+              clip: Path? = nil, shadow: Shadow? = nil, label: String? = nil, blur: Blur? = nil,
+              mask: [DisplayItem]? = nil) {
     self.items = items; self.opacity = opacity; self.transform = transform
-    self.clip = clip; self.shadow = shadow; self.label = label
+    self.clip = clip; self.shadow = shadow; self.label = label; self.blur = blur; self.mask = mask
   }
+}
+
+/// A Gaussian blur of a group, as SwiftUI's `blur(radius:opaque:)`.
+public struct Blur: Hashable, Sendable, Codable {
+  /// The radius in points; the Gaussian's standard deviation is radius / 2, the convention the
+  /// shadow uses (CoreGraphics').
+  public var radius: Double
+  /// SwiftUI's `opaque:` (edges filled instead of fading out); the rasteriser draws it as a
+  /// transparent-edged blur and PlumbUI warns.
+  public var isOpaque: Bool
+  public init(radius: Double, isOpaque: Bool = false) { self.radius = radius; self.isOpaque = isOpaque }
 }
 
 /// A drop shadow: the group's alpha, blurred, offset and tinted, drawn beneath it.

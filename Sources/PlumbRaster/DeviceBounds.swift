@@ -75,7 +75,8 @@ enum DeviceBounds {
       guard let inner = DisplayListPainter.effectiveTransform(g.transform)?.concatenating(m) else {
         return nil
       }
-      guard let b = layer(g.items, shadow: g.shadow, through: inner) else { return nil }
+      guard var b = layer(g.items, shadow: g.shadow, through: inner) else { return nil }
+      if let blur = GroupEffectsPainter.gaussian(g.blur, ctm: inner) { b = b.outset(Double(blur.radius) + 1) }
       // The clip cuts the children and their shadow alike.
       guard let clip = g.clip else { return b }
       return DeviceRect(clip.boundingBox, through: inner)?.outset(antialiasMargin).intersection(b)

@@ -128,6 +128,10 @@ struct DisplayListPainter {
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
       cairo_clip(cr)
     }
+    if group.blur != nil || group.mask != nil {
+      GroupEffectsPainter.draw(group, opacity: opacity, on: cr, visible: visible, shadowNesting: shadowNesting)
+      return
+    }
     let layered = opacity < 1
     if layered {
       // Cairo sizes the layer to the clip extents (the whole canvas when unclipped); clipping

@@ -90,7 +90,10 @@ public struct Rasterizer: Sendable {
     var pending: [(items: [DisplayItem], depth: Int)] = [(items, 0)]
     while let (level, depth) = pending.popLast() {
       deepest = max(deepest, depth)
-      for case .group(let g) in level { pending.append((g.items, depth + 1)) }
+      for case .group(let g) in level {
+        pending.append((g.items, depth + 1))
+        if let mask = g.mask { pending.append((mask, depth + 1)) }
+      }
     }
     return deepest
   }

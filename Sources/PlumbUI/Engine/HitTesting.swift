@@ -27,6 +27,8 @@ enum HitTester {
 
   /// Children in the order they are drawn.
   static func paintOrder(_ node: Node) -> [Node] {
+    // A mask is not drawn and takes no touches.
+    if node.layout is MaskLayout, node.children.count == 2 { return [node.children[0]] }
     if let o = node.layout as? OverlayLayout, o.isBackground, node.children.count == 2 {
       return [node.children[1], node.children[0]]
     }
