@@ -12,6 +12,8 @@ public struct AnyTransition: Sendable {
     case offset(CGSize)
     case asymmetric(insertion: AnyTransition, removal: AnyTransition)
     case combined(AnyTransition, AnyTransition)
+    /// `.modifier(active:identity:)`: the identity modifier wraps the view at rest.
+    case modifier(CustomTransitionModifiers)
   }
   let kind: Kind
   /// An animation that overrides the transaction's for this transition (`.animation(_:)`).
@@ -42,6 +44,26 @@ public struct AnyTransition: Sendable {
   }
 
   public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(.combined(self, other)) }
+
+  /// A transition between two modifiers: `identity` is applied while the view is present,
+  /// `active` where it is fully inserted or removed. Frames during the transition show the
+  /// identity modifier (custom modifiers are not interpolated; warned once).
+  public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+    nonisolated(unsafe) let identity = identity  // used on the main actor only, at resolve time
+    return AnyTransition(.modifier(CustomTransitionModifiers(name: String(describing: E.self)) { view in
+      AnyView(view.modifier(identity))
+    }))
+  }
+
+  /// The wrappers of custom modifier transitions in this transition, outermost first.
+  var identityWrappers: [CustomTransitionModifiers] {
+    switch kind {
+    case .modifier(let m): return [m]
+    case .asymmetric(let i, let r): return i.identityWrappers + r.identityWrappers
+    case .combined(let a, let b): return a.identityWrappers + b.identityWrappers
+    default: return []
+    }
+  }
   /// Animates this transition with `animation` instead of the transaction's.
   public func animation(_ animation: Animation?) -> AnyTransition {
     var t = self
@@ -85,6 +107,9 @@ public struct AnyTransition: Sendable {
       e.offset.width += o.width * a
       e.offset.height += o.height * a
     case .asymmetric(let i, let r): (insertion ? i : r).apply(to: &e, a, insertion: insertion, frame: frame)
+    case .modifier(let m):
+      RenderWarnings.warnOnce("AnyTransition.modifier.\(m.name)",
+                              "AnyTransition.modifier(active:identity:) with \(m.name): transition frames show the identity modifier; the active one is not interpolated")
     case .combined(let x, let y):
       x.apply(to: &e, a, insertion: insertion, frame: frame)
       y.apply(to: &e, a, insertion: insertion, frame: frame)
@@ -127,11 +152,33 @@ struct TransitionLayout: NodeLayout {
   }
 }
 
-struct TransitionModifier: ViewModifier, WrappingModifier {
+struct TransitionModifier: ViewModifier, PrimitiveModifier {
+  let transition: AnyTransition
+
+  func resolve<C: View>(content: C, _ ctx: ResolveContext, into out: inout [Node]) {
+    let wrappers = transition.identityWrappers
+    guard !wrappers.isEmpty else {
+      return TransitionNode(transition: transition).resolve(content: content, ctx, into: &out)
+    }
+    // Custom modifier transitions: the identity modifiers wrap the content at rest.
+    var view = AnyView(content)
+    for w in wrappers.reversed() { view = w.wrap(view) }
+    TransitionNode(transition: transition).resolve(content: view, ctx, into: &out)
+  }
+}
+
+/// The node `.transition` adds around each view it applies to.
+struct TransitionNode: WrappingModifier, ViewModifier {
   let transition: AnyTransition
   var name: String { "transition" }
   var passesPriority: Bool { true }
   func makeLayout(_ ctx: ResolveContext) -> any NodeLayout { TransitionLayout(transition: transition) }
+}
+
+/// The identity side of an `AnyTransition.modifier(active:identity:)`, type-erased.
+struct CustomTransitionModifiers: @unchecked Sendable {
+  let name: String
+  let wrap: @MainActor (AnyView) -> AnyView
 }
 
 extension View {
