@@ -11,6 +11,7 @@
 //   PlumbRaster ─► PlumbText, PlumbPNG, CCairo, CPixman      PlumbText ─► CHarfBuzz, CFreeType
 //   PlumbDiff ─► PlumbPNG ─► CPNGShim (C: libpng, setjmp stays in C), CDeflate
 import PackageDescription
+import CompilerPluginSupport
 
 let package = Package(
   name: "Plumbline",
@@ -99,4 +100,13 @@ package.targets.append(contentsOf: [
 ])
 for target in package.targets where ["SwiftUI", "PlumbCatalog"].contains(target.name) {
   target.dependencies.append("PlumbUIKit")
+}
+
+// MARK: - Previews (docs/previews.md)
+// The `#Preview` macro: a Foundation-only compiler plugin (no SwiftSyntax, no unsafe flags), so
+// it builds in every dependency form (root, path, branch, version). PlumbUI declares the macro.
+// Kept in this one block so that rebases over other edits to this file stay easy.
+package.targets.append(.macro(name: "PlumbPreviewMacros"))
+for target in package.targets where target.name == "PlumbUI" {
+  target.dependencies.append("PlumbPreviewMacros")
 }
