@@ -75,8 +75,17 @@ package struct ImageGoldenVerifier {
       return passed(rendering, layoutChanges: layoutChanges, warn: warn)
     }
 
+    // Memory follows the work: the golden is refused from its header when it, or the union of
+    // its size and the render's (what a size-mismatch diff covers), is over the byte limit.
+    if let gw = metadata.width, let gh = metadata.height {
+      let w = max(gw, rendering.image.width), h = max(gh, rendering.image.height)
+      if w * h * 4 > PNGLimits.goldenImageBytes {
+        return unreadable("it is \(gw)×\(gh); compared with the \(rendering.image.width)×\(rendering.image.height) render "
+          + "that covers \(w)×\(h) pixels, over the limit of \(PNGLimits.goldenImageBytes) bytes as RGBA")
+      }
+    }
     let golden: RGBAImage
-    do { golden = try PNG.decode(goldenBytes, source: location.imagePath) } catch {
+    do { golden = try PNG.decode(goldenBytes, limits: .goldens, source: location.imagePath) } catch {
       return unreadable("\(error)")
     }
     let outcome = compare(golden: golden, rendering: rendering)
@@ -301,7 +310,7 @@ package struct ImageGoldenVerifier {
   }
 
   func readBytes(_ path: String) throws -> [UInt8] {
-    try PNG.readRegularFile(path)
+    try PNG.readRegularFile(path, maxBytes: 2 * PNGLimits.goldenImageBytes + (1 << 20))
   }
 }
 

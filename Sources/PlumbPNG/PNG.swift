@@ -53,7 +53,10 @@ public enum PNG {
   ///   - path: the file to read.
   ///   - limits: size limits, as for `decode`.
   public static func readFile(_ path: String, limits: PNGLimits = .default) throws(PNGError) -> RGBAImage {
-    try decode(PNGFile.readAll(path), limits: limits, source: path)
+    // No valid PNG within the limits is larger than its decoded size twice over (stored
+    // deflate blocks, 16-bit samples), so bigger files are refused before they are read.
+    try decode(PNGFile.readAll(path, maxBytes: limits.maxDecodedBytes.multipliedReportingOverflow(by: 2).partialValue &+ (1 << 20)),
+               limits: limits, source: path)
   }
 
   /// Reads a whole file, refusing anything but a regular file (a FIFO, a device or a folder is

@@ -22,4 +22,14 @@ public struct PNGLimits: Equatable, Sendable {
 
   /// 16384 × 16384 pixels, 1 GiB decoded, 8 MiB per metadata chunk.
   public static let `default` = PNGLimits()
+
+  /// The limits of the golden tools (`plumb diff`, `verify`, `record`, `render` and golden
+  /// assertions), whose inputs may come from an untrusted pull request: each side at most 16384
+  /// pixels and at most `goldenImageBytes` (268435456 bytes, 256 MiB) as RGBA, checked from IHDR
+  /// before any pixel memory is allocated, so a 31 KB PNG claiming 16384 × 16384 is refused.
+  public static let goldens = PNGLimits(maxDecodedBytes: goldenImageBytes)
+
+  /// 268435456 bytes: the largest RGBA image (67108864 pixels, e.g. 8192 × 8192) a golden tool
+  /// holds. A comparison holds at most three (two inputs and the diff image).
+  public static let goldenImageBytes = 256 << 20
 }

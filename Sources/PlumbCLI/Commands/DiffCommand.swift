@@ -14,7 +14,9 @@ enum DiffCommand: PlumbCommand {
       by anti-aliasing are not counted unless --include-aa is given. Exit status: 0 when the \
       images are equal within tolerance, 1 when they differ (the figures are printed), 2 when a \
       file cannot be read. The diff image shows changed pixels red, anti-aliased ones yellow and \
-      the rest of the expected image in faded grey.
+      the rest of the expected image in faded grey. Memory is bounded: each image (and the \
+      union of two sizes) may be at most 16384 pixels a side and \(PNGLimits.goldenImageBytes) bytes \
+      as RGBA (checked from the PNG header before decoding); larger ones are exit 2.
       """,
     arguments: [
       ArgumentSpec("expected", help: "The reference PNG (the golden)."),
@@ -37,6 +39,7 @@ enum DiffCommand: PlumbCommand {
       throw CommandError("--out \(out) is the input \(input); the diff image would overwrite it. Choose another path.")
     }
     let (expected, actual) = try decodeBoth(expectedPath, actualPath)
+    try checkComparisonSize(expected, actual)
 
     var diffImage: RGBAImage?
     let result = outPath == nil ? pixelDiff(expected, actual, options: options)
@@ -64,6 +67,16 @@ enum DiffCommand: PlumbCommand {
     return passed ? .success : .differences
   }
 
+  /// Two images of different sizes are compared over the union of both: refused when that
+  /// union is over the byte limit (the diff image and the list of differing pixels scale with it).
+  static func checkComparisonSize(_ a: RGBAImage, _ b: RGBAImage) throws {
+    let w = max(a.width, b.width), h = max(a.height, b.height)
+    if w * h * 4 > PNGLimits.goldenImageBytes {
+      throw CommandError("Comparing \(a.width)×\(a.height) with \(b.width)×\(b.height) covers \(w)×\(h) pixels, "
+        + "over the limit of \(PNGLimits.goldenImageBytes) bytes as RGBA.")
+    }
+  }
+
   /// Whether two paths name the same file (same device and inode, through links and '..').
   static func sameFile(_ a: String, _ b: String) -> Bool {
     var sa = stat(), sb = stat()
@@ -79,7 +92,7 @@ enum DiffCommand: PlumbCommand {
     results.withUnsafeMutableBufferPointer { slots in
       nonisolated(unsafe) let slots = slots
       DispatchQueue.concurrentPerform(iterations: 2) { i in
-        slots[i] = Result { () throws(PNGError) -> RGBAImage in try PNG.readFile(paths[i]) }
+        slots[i] = Result { () throws(PNGError) -> RGBAImage in try PNG.readFile(paths[i], limits: .goldens) }
       }
     }
     switch (results[0]!, results[1]!) {

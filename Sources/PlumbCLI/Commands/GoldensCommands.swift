@@ -2,6 +2,7 @@ import Foundation
 import PlumbCatalog
 import PlumbGraphics
 import PlumbGoldens
+import PlumbPNG
 
 /// `plumb verify` and `plumb record`: the catalog's screens against a Goldens folder.
 enum GoldenFolderRun {
@@ -56,7 +57,12 @@ enum GoldenFolderRun {
 enum VerifyCommand: PlumbCommand {
   static let spec = CommandSpec(
     name: "verify", abstract: "Verify the catalog's screens against a Goldens folder.",
-    discussion: "Exit 0 when every golden matches, 1 when any differs or is missing (never records).",
+    discussion: """
+      Exit 0 when every golden matches, 1 when any differs or is missing (never records). A \
+      golden over 16384 pixels a side or \(PNGLimits.goldenImageBytes) bytes as RGBA is refused \
+      from its header, before decoding (a failure naming the limit); so is a device whose canvas \
+      is over those limits (exit 2).
+      """,
     arguments: [ArgumentSpec("screens", help: "Screens to verify (default: all).", isOptional: true, isVariadic: true)],
     options: GoldenFolderRun.sharedOptions)
 

@@ -87,8 +87,10 @@ enum RenderCommand: PlumbCommand {
   /// Refuses a canvas over the pixel limit before anything is drawn (exit 2 with the limit);
   /// every command that renders calls it.
   static func checkCanvas(_ canvas: Canvas) throws {
-    guard canvas.pixelWidth <= maxPixels, canvas.pixelHeight <= maxPixels else {
-      throw CommandError("The canvas would be \(canvas.pixelWidth)×\(canvas.pixelHeight) pixels; the limit is \(maxPixels)×\(maxPixels).")
+    guard canvas.pixelWidth <= maxPixels, canvas.pixelHeight <= maxPixels,
+          canvas.pixelWidth * canvas.pixelHeight * 4 <= PNGLimits.goldenImageBytes else {
+      throw CommandError("The canvas would be \(canvas.pixelWidth)×\(canvas.pixelHeight) pixels; the limit is \(maxPixels)×\(maxPixels) "
+        + "and \(PNGLimits.goldenImageBytes) bytes as RGBA.")
     }
   }
 
