@@ -8,7 +8,7 @@
 //   PlumbTesting (XCTest, Swift Testing) ─► PlumbGoldens ─► PlumbUI, PlumbRaster, PlumbDiff
 //   PlumbCatalog, SwiftUI (facade) ─► PlumbUI ─► PlumbCombine, PlumbGraphics (PlumbUI imports no C)
 //   Combine (facade) ─► PlumbCombine ─► PlumbGraphics
-//   PlumbRaster ─► PlumbText, PlumbPNG, CCairo, CPixman      PlumbText ─► CHarfBuzz, CFreeType
+//   PlumbRaster ─► PlumbText, PlumbPNG, CCairo, CPixman      PlumbText ─► CHarfBuzz, CFreeType, CFriBidi
 //   PlumbDiff ─► PlumbPNG ─► CPNGShim (C: libpng, setjmp stays in C), CDeflate
 import PackageDescription
 import CompilerPluginSupport
@@ -38,6 +38,9 @@ let package = Package(
       name: "CHarfBuzz", path: "Sources/CSystem/CHarfBuzz", pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
     .systemLibrary(
+      name: "CFriBidi", path: "Sources/CSystem/CFriBidi", pkgConfig: "fribidi",
+      providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+    .systemLibrary(
       name: "CDeflate", path: "Sources/CSystem/CDeflate", pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
     .systemLibrary(
@@ -50,7 +53,7 @@ let package = Package(
     // MARK: Layers, bottom up
     .target(name: "PlumbGraphics"),
     .target(name: "PlumbPNG", dependencies: ["PlumbGraphics", "CPNGShim", "CDeflate"]),
-    .target(name: "PlumbText", dependencies: ["PlumbGraphics", "CFreeType", "CHarfBuzz"],
+    .target(name: "PlumbText", dependencies: ["PlumbGraphics", "CFreeType", "CHarfBuzz", "CFriBidi"],
             resources: [.copy("Fonts")]),
     .target(name: "PlumbRaster", dependencies: ["PlumbGraphics", "PlumbText", "PlumbPNG", "CCairo",
                                            "CPixman", "CFreeType", "CHarfBuzz"]),

@@ -12,6 +12,7 @@ packages=(
   libdeflate-dev     # fast deflate/inflate for our PNG encoder and decoder
   libfreetype-dev    # glyph outlines
   libharfbuzz-dev    # text shaping
+  libfribidi-dev     # bidirectional text (UAX #9)
 )
 
 missing=()

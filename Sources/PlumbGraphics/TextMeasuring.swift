@@ -32,11 +32,14 @@ public struct TextLayoutStyle: Hashable, Sendable, Codable {
   public var alignment: TextLineAlignment
   /// Extra space between lines, in points.
   public var lineSpacing: Double
+  /// The paragraphs' direction (bidirectional text); `.natural` finds it from the text.
+  public var baseDirection: TextBaseDirection
 
   public init(font: FontDescriptor, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
-              alignment: TextLineAlignment = .leading, lineSpacing: Double = 0) {
+              alignment: TextLineAlignment = .leading, lineSpacing: Double = 0,
+              baseDirection: TextBaseDirection = .natural) {
     self.font = font; self.lineLimit = lineLimit; self.truncationMode = truncationMode
-    self.alignment = alignment; self.lineSpacing = lineSpacing
+    self.alignment = alignment; self.lineSpacing = lineSpacing; self.baseDirection = baseDirection
   }
 }
 

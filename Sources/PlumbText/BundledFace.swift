@@ -62,9 +62,11 @@ public final class BundledFace: @unchecked Sendable {
     return true
   }
 
-  /// Shapes UTF-16 text with HarfBuzz (kerning, ligatures, marks), left to right.
-  /// Positions are in font units; clusters are UTF-16 offsets into `utf16`.
-  func shape(_ utf16: [UInt16]) -> [ShapedGlyph] {
+  /// Shapes UTF-16 text with HarfBuzz (kerning, ligatures, marks, Arabic joining), in one
+  /// direction; the script and language are guessed from the text. Glyphs come in visual order
+  /// (reversed for right to left, where HarfBuzz also mirrors brackets). Positions are in font
+  /// units; clusters are UTF-16 offsets into `utf16`.
+  func shape(_ utf16: [UInt16], rightToLeft: Bool = false) -> [ShapedGlyph] {
     guard !utf16.isEmpty else { return [] }
     let buffer = hb_buffer_create()
     defer { hb_buffer_destroy(buffer) }
@@ -72,7 +74,7 @@ public final class BundledFace: @unchecked Sendable {
       hb_buffer_add_utf16(buffer, p.baseAddress, Int32(p.count), 0, Int32(p.count))
     }
     hb_buffer_guess_segment_properties(buffer)
-    hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+    hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
     hb_shape(hbFont, buffer, nil, 0)
     var count: UInt32 = 0

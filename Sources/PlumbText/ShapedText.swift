@@ -1,4 +1,5 @@
 import Foundation
+import PlumbGraphics
 
 /// A string shaped into grapheme clusters, each with its advance and glyphs, ready for line
 /// breaking. Shaping happens once per paragraph run, so kerning and ligatures are kept; a line
@@ -16,6 +17,8 @@ struct ShapedText {
     /// Width in points, tracking included.
     var advance: Double
     var glyphs: [Glyph]
+    /// The UAX #9 embedding level (FriBidi): even = left to right, odd = right to left.
+    var level: Int8 = 0
   }
 
   /// A glyph placed relative to its cluster's origin on the baseline (y down), in points.
@@ -29,10 +32,14 @@ struct ShapedText {
   /// The first scalar of each visible cluster that no bundled face covers (drawn as a box), in
   /// text order; `TextEngine` warns about them each time the text is laid out.
   var missing: [Unicode.Scalar]
+  /// Each paragraph's resolved level (0 left to right, 1 right to left), indexed by paragraph
+  /// (paragraphs end after each newline cluster).
+  var paragraphLevels: [Int8]
 
   /// Shapes `text` at `size` with the faces of `chain`. Controls other than newlines and tabs are
-  /// dropped (zero width); tabs and newlines shape as spaces.
-  init(_ text: String, chain: FaceChain, size: Double) {
+  /// dropped (zero width); tabs and newlines shape as spaces. Bidi levels come from FriBidi per
+  /// paragraph; each run of one face and one level is shaped in its direction.
+  init(_ text: String, chain: FaceChain, size: Double, direction: TextBaseDirection = .natural) {
     var clusters: [Cluster] = []
     var missing: [Unicode.Scalar] = []
     var offset = 0
@@ -55,12 +62,14 @@ struct ShapedText {
       clusters.append(Cluster(character: c, utf16Offset: offset, kind: kind, face: face,
                               advance: 0, glyphs: []))
     }
-    // Shape each run of clusters that share a face.
+    paragraphLevels = Bidi.resolveLevels(&clusters, direction: direction)
+    // Shape each run of clusters that share a face and a level.
     var i = 0
     while i < clusters.count {
-      let face = clusters[i].face
+      let face = clusters[i].face, level = clusters[i].level
       var j = i + 1
-      while j < clusters.count && clusters[j].face == face && clusters[j].kind != .invisible { j += 1 }
+      while j < clusters.count && clusters[j].face == face && clusters[j].level == level
+              && clusters[j].kind != .invisible { j += 1 }
       if clusters[i].kind == .invisible {
         i += 1
         continue
@@ -72,7 +81,7 @@ struct ShapedText {
           clusters[k].glyphs = [Glyph(id: scalar, dx: 0, dy: 0)]
         }
       } else {
-        Self.shapeRun(&clusters[i..<j], face: chain.faces[face], size: size)
+        Self.shapeRun(&clusters[i..<j], face: chain.faces[face], size: size, rightToLeft: level % 2 == 1)
       }
       i = j
     }
@@ -100,7 +109,8 @@ struct ShapedText {
     kind == .newline || c == "\t" ? " " : c
   }
 
-  private static func shapeRun(_ run: inout ArraySlice<Cluster>, face: BundledFace, size: Double) {
+  private static func shapeRun(_ run: inout ArraySlice<Cluster>, face: BundledFace, size: Double,
+                               rightToLeft: Bool) {
     var utf16: [UInt16] = []
     var starts: [Int] = []   // UTF-16 start of each cluster in `utf16`
     for c in run {
@@ -109,19 +119,31 @@ struct ShapedText {
     }
     let scale = size / Double(face.unitsPerEm)
     let tracking = Self.tracking(face: face, size: size)
-    let glyphs = face.shape(utf16)
+    // HarfBuzz gives glyphs in visual order (right-to-left runs come out reversed, clusters
+    // descending). Each glyph goes to the cluster holding its UTF-16 offset; a cluster's glyphs
+    // are placed from its visual left edge, so a line can put clusters in any visual order.
+    let glyphs = face.shape(utf16, rightToLeft: rightToLeft)
+    var left = [Double](repeating: .nan, count: starts.count)
+    var owner: [Int] = []
     var pen = 0.0
-    var origins = [Double](repeating: .nan, count: starts.count)
-    var index = 0
-    let base = run.startIndex
+    var pens: [Double] = []
     for g in glyphs {
-      while index + 1 < starts.count && starts[index + 1] <= g.cluster { index += 1 }
-      if origins[index].isNaN { origins[index] = pen }
-      run[base + index].glyphs.append(Glyph(id: g.glyph, dx: pen - origins[index] + Double(g.xOffset) * scale,
+      var lo = 0, hi = starts.count - 1   // the last start <= g.cluster
+      while lo < hi {
+        let mid = (lo + hi + 1) / 2
+        if starts[mid] <= g.cluster { lo = mid } else { hi = mid - 1 }
+      }
+      owner.append(lo)
+      pens.append(pen)
+      if left[lo].isNaN { left[lo] = pen }
+      pen += Double(g.xAdvance) * scale
+    }
+    let base = run.startIndex
+    for (k, g) in glyphs.enumerated() {
+      let index = owner[k]
+      run[base + index].glyphs.append(Glyph(id: g.glyph, dx: pens[k] - left[index] + Double(g.xOffset) * scale,
                                             dy: -Double(g.yOffset) * scale))
-      let advance = Double(g.xAdvance) * scale
-      run[base + index].advance += advance
-      pen += advance
+      run[base + index].advance += Double(g.xAdvance) * scale
     }
     if tracking != 0 {
       for k in run.indices where run[k].advance > 0 { run[k].advance += tracking }

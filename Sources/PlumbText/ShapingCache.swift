@@ -14,21 +14,23 @@ final class ShapingCache: @unchecked Sendable {
   private struct Key: Hashable {
     var text: String
     var font: FontDescriptor
+    var direction: TextBaseDirection
   }
 
   private var entries: [Key: ShapedText] = [:]
   private let lock = NSLock()
 
-  /// `text` shaped in `font`'s fallback chain.
-  func shaped(_ text: String, font: FontDescriptor, chain: FaceChain) -> ShapedText {
-    let key = Key(text: text, font: font)
+  /// `text` shaped in `font`'s fallback chain, its paragraphs in `direction`.
+  func shaped(_ text: String, font: FontDescriptor, direction: TextBaseDirection = .natural,
+              chain: FaceChain) -> ShapedText {
+    let key = Key(text: text, font: font, direction: direction)
     lock.lock()
     if let hit = entries[key] {
       lock.unlock()
       return hit
     }
     lock.unlock()
-    let shaped = ShapedText(text, chain: chain, size: font.size)
+    let shaped = ShapedText(text, chain: chain, size: font.size, direction: direction)
     lock.lock()
     if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
     entries[key] = shaped

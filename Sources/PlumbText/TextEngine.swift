@@ -40,16 +40,20 @@ public struct TextEngine: TextMeasuring {
     } catch {
       return Self.unavailableFontLayout(error)
     }
-    let shaped = ShapingCache.shared.shaped(text, font: font, chain: chain)
+    let shaped = ShapingCache.shared.shaped(text, font: font, direction: style.baseDirection, chain: chain)
     MissingGlyphWarning.report(shaped.missing)
     let clusters = shaped.clusters
     let maxWidth = proposedWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
 
     // 1. Break every paragraph into lines (ranges of cluster indices).
     var lines: [Range<Int>] = []
+    var paragraphOfLine: [Int] = []
     var start = 0
     for i in 0...clusters.count where i == clusters.count || clusters[i].kind == .newline {
-      lines += breakParagraph(clusters, start..<i, maxWidth: maxWidth)
+      let broken = breakParagraph(clusters, start..<i, maxWidth: maxWidth)
+      lines += broken
+      paragraphOfLine += Array(repeating: min(paragraphOfLine.last.map { $0 + 1 } ?? 0,
+                                              shaped.paragraphLevels.count - 1), count: broken.count)
       // The newline cluster itself ends its paragraph's last line (it measures as a hanging space).
       if i < clusters.count { lines[lines.count - 1] = lines[lines.count - 1].lowerBound..<(i + 1) }
       start = i + 1
@@ -74,10 +78,14 @@ public struct TextEngine: TextMeasuring {
                                      ellipsis: ellipsis, maxWidth: maxWidth ?? .infinity,
                                      mode: style.truncationMode)
       return assemble(items, clusters: clusters, ellipsis: ellipsis, chain: chain, size: size,
-                      spacing: spacing, alignment: style.alignment, truncated: truncated)
+                      spacing: spacing, alignment: style.alignment, truncated: truncated,
+                      paragraphLevels: paragraphOfLine.prefix(maxLines).map { shaped.paragraphLevels[$0] },
+                      mirrored: style.baseDirection == .rightToLeft)
     }
     return assemble(items, clusters: clusters, ellipsis: nil, chain: chain, size: size,
-                    spacing: spacing, alignment: style.alignment, truncated: truncated)
+                    spacing: spacing, alignment: style.alignment, truncated: truncated,
+                    paragraphLevels: paragraphOfLine.prefix(maxLines).map { shaped.paragraphLevels[$0] },
+                    mirrored: style.baseDirection == .rightToLeft)
   }
 
   /// One thing on a line: a cluster of the text, or the inserted ellipsis.
@@ -119,7 +127,7 @@ public struct TextEngine: TextMeasuring {
   }
 
   private func ellipsisCluster(font: FontDescriptor, chain: FaceChain) -> ShapedText.Cluster {
-    ShapingCache.shared.shaped(String(Self.ellipsis), font: font, chain: chain).clusters[0]
+    ShapingCache.shared.shaped(String(Self.ellipsis), font: font, direction: .leftToRight, chain: chain).clusters[0]
   }
 
   /// The last line when text is cut: the clusters from `candidates` that fit in `maxWidth`
@@ -177,10 +185,13 @@ public struct TextEngine: TextMeasuring {
     }
   }
 
-  /// Positions the lines and builds the glyph runs.
+  /// Positions the lines and builds the glyph runs. Each line is put in visual order by FriBidi
+  /// (`Bidi.visualOrder`) with its paragraph's level; `mirrored` (a right-to-left base direction
+  /// set by the caller) makes `.leading` the right edge.
   private func assemble(_ lineItems: [[Item]], clusters: [ShapedText.Cluster],
                         ellipsis: ShapedText.Cluster?, chain: FaceChain, size: Double,
-                        spacing: Double, alignment: TextLineAlignment, truncated: Bool) -> TextLayout {
+                        spacing: Double, alignment: TextLineAlignment, truncated: Bool,
+                        paragraphLevels: [Int8], mirrored: Bool) -> TextLayout {
     func cluster(_ item: Item) -> ShapedText.Cluster {
       switch item {
       case .cluster(let i): clusters[i]
@@ -200,14 +211,35 @@ public struct TextEngine: TextMeasuring {
     for (n, items) in lineItems.enumerated() {
       let baseline = Double(n) * (lineHeight + spacing) + Self.ascent * size
       let x0: Double
-      switch alignment {
-      case .leading: x0 = 0
-      case .center: x0 = (width - widths[n]) / 2
-      case .trailing: x0 = width - widths[n]
+      switch (alignment, mirrored) {
+      case (.leading, false), (.trailing, true): x0 = 0
+      case (.center, _): x0 = (width - widths[n]) / 2
+      case (.trailing, false), (.leading, true): x0 = width - widths[n]
       }
       var text = ""
       var sourceOffset = -1
-      var x = x0
+      let paragraphLevel = n < paragraphLevels.count ? paragraphLevels[n] : 0
+      // Trailing blanks hang past the line's end: to the right of a left-to-right paragraph's
+      // line, to the left of a right-to-left one's.
+      let total = items.reduce(0) { $0 + cluster($1).advance }
+      var x = paragraphLevel % 2 == 1 ? x0 - (total - widths[n]) : x0
+      var levels: [Int8] = []
+      var scalars: [UInt32] = []
+      for item in items {
+        switch item {
+        case .cluster(let i):
+          levels.append(clusters[i].level)
+          scalars.append(clusters[i].character.unicodeScalars.first!.value)
+        case .ellipsis:
+          levels.append(levels.last ?? paragraphLevel)
+          scalars.append(0x2026)
+        }
+      }
+      for item in items {
+        let c = cluster(item)
+        if sourceOffset < 0, case .cluster = item, text.isEmpty { sourceOffset = c.utf16Offset }
+        text += c.kind == .newline || c.character == "\t" ? " " : String(c.character)
+      }
       var current: (face: Int, glyphs: [UInt32], positions: [CGPoint])?
       func flush() {
         guard let c = current, !c.glyphs.isEmpty else { return }
@@ -216,10 +248,8 @@ public struct TextEngine: TextMeasuring {
                              positions: c.positions,
                              obliqueSkew: c.face < 0 ? 0 : chain.skew(forFaceAt: c.face)))
       }
-      for (k, item) in items.enumerated() {
-        let c = cluster(item)
-        if k == 0, case .cluster = item { sourceOffset = c.utf16Offset }
-        text += c.kind == .newline || c.character == "\t" ? " " : String(c.character)
+      for k in Bidi.visualOrder(scalars: scalars, levels: levels, paragraphLevel: paragraphLevel) {
+        let c = cluster(items[k])
         if c.kind == .visible {
           if current?.face != c.face {
             flush()
