@@ -39,6 +39,8 @@ package struct ImageGoldenVerifier {
       return GoldenFailure(kind: .configuration, message: "Rendering \(location.relativeImagePath) failed: \(error)", attachments: [])
     }
     GoldenLedger.touch(location.relativeImagePath, goldens: location.directory)
+    // A run that may write cleans up what killed runs left (their temp files) first.
+    if mode.recordsMissing || mode.recordsFailed { PNG.removeStaleTemporaryFiles(in: "\(location.directory)/\(location.suite)") }
     let fm = FileManager.default
     guard fm.fileExists(atPath: location.imagePath) else {
       guard mode.recordsMissing else {
@@ -68,6 +70,16 @@ package struct ImageGoldenVerifier {
       return GoldenFailure(kind: .unreadableGolden, message: """
         The layout sidecar \(location.layoutPath) cannot be read: \(reason)
         It was left untouched. Restore it from git, or delete the pair and record it again.
+        """, attachments: [])
+    }
+    // A golden with a layout is a pair: a PNG whose sidecar is gone (a run killed between the
+    // two writes, a deleted file) is never a silent pass; recording repairs it.
+    if rendering.layout != nil, case .absent = sidecar {
+      if mode.recordsFailed { return record(rendering, render: render, reason: "The layout sidecar was missing") }
+      return GoldenFailure(kind: .unreadableGolden, message: """
+        The layout sidecar \(location.layoutPath) of \(location.imagePath) is missing: the golden pair is incomplete \
+        (a run killed between its two writes, or a deleted file), so the layout cannot be verified.
+        Restore it from git, or record the pair again: PLUMB_RECORD=all \(rerunHint) (or plumb record --mode all).
         """, attachments: [])
     }
     let layoutChanges = layoutDiff(rendering.layout, sidecar: sidecar)
@@ -262,12 +274,17 @@ package struct ImageGoldenVerifier {
         """, attachments: [])
     }
     do {
-      try FileManager.default.createDirectory(atPath: "\(location.directory)/\(location.suite)", withIntermediateDirectories: true)
+      let folder = "\(location.directory)/\(location.suite)"
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      PNG.removeStaleTemporaryFiles(in: folder)
       let metadata = PNGMetadata(rendererFingerprint: RendererFingerprint.current, pixelHash: PixelHash.of(first.image))
-      try PNG.writeFile(PNG.encode(first.image, metadata: metadata), to: location.imagePath)
+      // Sidecar first, PNG last, each by temp file + rename: a kill in between leaves the old
+      // PNG (or none) beside the new sidecar, which the next verify reports, never a new PNG
+      // without its sidecar.
       if let layout = first.layout {
-        try layout.jsonData().write(to: URL(fileURLWithPath: location.layoutPath), options: .atomic)
+        try PNG.writeFile(Array(layout.jsonData()), to: location.layoutPath)
       }
+      try PNG.writeFile(PNG.encode(first.image, metadata: metadata), to: location.imagePath)
     } catch {
       return GoldenFailure(kind: .configuration, message: "Could not write \(location.imagePath): \(error)", attachments: [])
     }

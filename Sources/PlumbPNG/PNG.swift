@@ -76,6 +76,13 @@ public enum PNG {
     try PNGFile.writeAtomically(bytes, to: path)
   }
 
+  /// Removes the temporary files that `writeFile` left in `directory` when its process was
+  /// killed mid-write: names `.<file>.<pid>.<attempt>.<random>.tmp` whose pid is no live process.
+  /// Files of live processes (a parallel run) and every other file are kept.
+  public static func removeStaleTemporaryFiles(in directory: String) {
+    PNGFile.removeStaleTemporaryFiles(in: directory)
+  }
+
   /// The libpng version the decoder runs on, e.g. "1.6.39" (part of a renderer fingerprint).
   public static var libpngVersion: String { String(cString: plumb_png_libpng_version()) }
 

@@ -92,6 +92,24 @@ enum PNGFile {
     }
   }
 
+  /// See `PNG.removeStaleTemporaryFiles(in:)`; the name pattern is the one `writeAtomically` uses.
+  static func removeStaleTemporaryFiles(in directory: String) {
+    guard let dir = opendir(directory) else { return }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      names.append(name)
+    }
+    closedir(dir)
+    for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+      let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+      // "", file parts…, pid, attempt, random
+      guard parts.count >= 5, let pid = Int32(parts[parts.count - 3]), Int(parts[parts.count - 2]) != nil,
+            UInt32(parts[parts.count - 1]) != nil, pid > 0, pid != getpid() else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH { unlink("\(directory)/\(name)") }
+    }
+  }
+
   /// POSIX read(2); named apart from `readAll` so the call is unambiguous.
   private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
