@@ -28,6 +28,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 public struct ToolbarPlacement: Hashable, Sendable {
   public static let navigationBar = ToolbarPlacement()
   public static let automatic = ToolbarPlacement()
+  public static let tabBar = ToolbarPlacement()
+  public static let bottomBar = ToolbarPlacement()
 }
 
 /// One toolbar item, as SwiftUI's `ToolbarItem`: its content goes to the bar slot of its placement.
