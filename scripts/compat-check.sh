@@ -16,7 +16,8 @@ sample are type-checked together, as they are, with:
 
   swiftc -typecheck -swift-version 5 -D DEBUG -parse-as-library -continue-building-after-errors \
          -module-name CompatSample \
-         -I <bin-path>/Modules <files>
+         -I <bin-path>/Modules \
+         -load-plugin-executable <bin-path>/PlumbPreviewMacros-tool#PlumbPreviewMacros <files>
 
   -swift-version 5   app targets are mostly in Swift 5 language mode (override with --swift-version)
   -D DEBUG           every `swift build`/`swift test` is a debug build, so `#if DEBUG` previews count
@@ -66,7 +67,13 @@ done
 if ((build)); then
   for name in "${facades[@]}"; do swift build --product "$name" >&2; done
 fi
-modules="$(swift build --show-bin-path)/Modules"
+bin="$(swift build --show-bin-path)"
+modules="$bin/Modules"
+# The #Preview macro's compiler plugin, as SwiftPM passes it to every target that uses PlumbUI.
+plugin_flags=()
+if [ -x "$bin/PlumbPreviewMacros-tool" ]; then
+  plugin_flags=(-load-plugin-executable "$bin/PlumbPreviewMacros-tool#PlumbPreviewMacros")
+fi
 if [ ! -f "$modules/SwiftUI.swiftmodule" ] && [ ! -d "$modules/SwiftUI.swiftmodule" ]; then
   echo "compat-check: no SwiftUI module in $modules (build it, or drop --no-build)" >&2; exit 2
 fi
@@ -86,7 +93,7 @@ while IFS= read -r sample; do
     < <(find "$sample" -maxdepth 1 -name '*.swift' -type f -print0 | sort -z)
   total=$((total + 1))
   if swiftc -typecheck -swift-version "$swift_version" -D DEBUG -parse-as-library -continue-building-after-errors \
-      -module-name CompatSample -I "$modules" "${files[@]}" >"$log" 2>&1; then
+      -module-name CompatSample -I "$modules" ${plugin_flags[@]+"${plugin_flags[@]}"} "${files[@]}" >"$log" 2>&1; then
     pass=$((pass + 1))
     echo "PASS  $rel"
   else
