@@ -14,7 +14,16 @@ final class RandomUnicodeTests: XCTestCase {
     0x3000...0x303F, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFE00...0xFE0F, 0xFFF0...0xFFFF,
     0xE000...0xF8FF, 0x1F300...0x1F6FF, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0x20000...0x2A6DF,
     0xE0000...0xE007F, 0x10FFF0...0x10FFFF,
+    // The bundled world scripts: Arabic (with presentation forms), Hebrew, Devanagari, Thai,
+    // Hangul jamo and compatibility jamo, and the emoji blocks with skin tones.
+    0x750...0x77F, 0xFB50...0xFDFF, 0xFE70...0xFEFF, 0xFB1D...0xFB4F, 0x900...0x97F,
+    0xE00...0xE7F, 0x1100...0x11FF, 0x3130...0x318F, 0x1F900...0x1F9FF, 0x1F600...0x1F64F,
   ]
+
+  /// Whole sequences the random strings also draw from: ZWJ emoji, skin tones, flags, and
+  /// mixed-direction text with numbers.
+  static let sequences = ["👩🏽‍💻", "👍🏿", "🏳️‍🌈", "🇰🇷", "❤️‍🔥", "مرحبا 123", "שלום (עולם)", "नमस्ते",
+                          "ภาษาไทย", "한국어", "\u{202E}abc\u{202C}", "\u{2067}שלום\u{2069}"]
 
   /// A string built from UTF-16 code units that may include lone surrogates, decoded lossily
   /// (each becomes U+FFFD) as text read from a file would be.
@@ -26,6 +35,7 @@ final class RandomUnicodeTests: XCTestCase {
       case 1: units += Array("👩‍👩‍👧‍👦".utf16)
       case 2: units += Array("\r\n".utf16)
       case 3: units += Array("e\u{301}\u{302}\u{303}".utf16)
+      case 4: units += Array(sequences[Int.random(in: 0..<sequences.count, using: &rng)].utf16)
       default:
         let pool = pools[Int.random(in: 0..<pools.count, using: &rng)]
         if let s = Unicode.Scalar(UInt32.random(in: pool, using: &rng)) { units += Array(String(s).utf16) }
@@ -45,13 +55,16 @@ final class RandomUnicodeTests: XCTestCase {
                                 design: [.default, .monospaced, .serif, .rounded][i % 4], italic: i % 3 == 0)
       let style = TextLayoutStyle(font: font, lineLimit: [nil, 1, 2, 0][i % 4],
                                   truncationMode: [.head, .middle, .tail][i % 3],
-                                  alignment: [.leading, .center, .trailing][i % 3], lineSpacing: [0, 4, -2][i % 3])
+                                  alignment: [.leading, .center, .trailing][i % 3], lineSpacing: [0, 4, -2][i % 3],
+                                  baseDirection: [.natural, .leftToRight, .rightToLeft][i % 5 % 3])
       let width: Double? = [nil, 0, 1, 37.5, 150, .infinity, -5][i % 7]
       let height: Double? = [nil, 0, 30, .nan][i % 4]
       let l = engine.layout(text, style: style, proposedWidth: width, proposedHeight: height)
       XCTAssertTrue(l.size.width.isFinite && l.size.width >= 0, "width of \(text.debugDescription)")
       XCTAssertTrue(l.size.height.isFinite && l.size.height >= 0, "height of \(text.debugDescription)")
       XCTAssertFalse(l.lines.isEmpty)
+      // Deterministic: laying the same string out again gives the same glyphs and places.
+      XCTAssertEqual(engine.layout(text, style: style, proposedWidth: width, proposedHeight: height), l)
       for run in l.runs {
         XCTAssertTrue(run.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite }, text.debugDescription)
       }

@@ -18,7 +18,9 @@ final class SystemFontIndependenceTests: XCTestCase {
     scene.text("Settings 设置 Factory 工厂", style: TextLayoutStyle(font: FontDescriptor(size: 17)))
     scene.text("Bold italic mono", style: TextLayoutStyle(font: FontDescriptor(size: 15, weight: 700, italic: true)))
     scene.text("let x = 1", style: TextLayoutStyle(font: FontDescriptor(size: 15, design: .monospaced)))
-    scene.text("Missing 😀 box", style: TextLayoutStyle(font: FontDescriptor(size: 15)))
+    scene.text("Emoji 😀 👩🏽‍💻 👨‍👩‍👧‍👦", style: TextLayoutStyle(font: FontDescriptor(size: 15)))
+    scene.text("مرحبا 2024 שלום (עולם)", style: TextLayoutStyle(font: FontDescriptor(size: 15)))
+    scene.text("한국어 ภาษาไทย नमस्ते", style: TextLayoutStyle(font: FontDescriptor(size: 15)))
     return scene
   }
 

@@ -90,6 +90,28 @@ final class TextGoldenTests: XCTestCase {
     TextGoldens.assertGolden(scene, named: "mixed-latin-cjk")
   }
 
+  func testWorldScripts() {
+    var scene = TextScene(width: 360)
+    scene.caption("Arabic, Hebrew (right-to-left paragraphs)")
+    scene.text("مرحبا بالعالم، الطلب رقم 2024 جاهز", style: style(17))
+    scene.text("שלום עולם, הזמנה מספר 42 מוכנה", style: style(17, 700))
+    scene.caption("mixed directions with numbers, wrapped at 220")
+    scene.text("Order 1234 — الطلب رقم 5678 (جاهز) — ready", style: style(17), width: 220)
+    scene.caption("right-to-left base direction set by the caller, leading = right")
+    scene.text(TextGoldenTests.arabicParagraph, style: TextLayoutStyle(font: FontDescriptor(size: 15),
+               baseDirection: .rightToLeft), width: 300)
+    scene.caption("Korean, Thai, Devanagari, Chinese")
+    scene.text("설정 · 기기 목록 · 한국어", style: style(17))
+    scene.text("ภาษาไทย สวัสดีครับ", style: style(17))
+    scene.text("नमस्ते दुनिया, हिन्दी", style: style(17))
+    scene.text("工厂设备列表已刷新", style: style(17))
+    scene.caption("emoji: skin tones, ZWJ sequences, flags")
+    scene.text("👍 👍🏻 👍🏽 👍🏿 👩‍💻 👨🏾‍🚀 👨‍👩‍👧‍👦 🏳️‍🌈 ❤️‍🔥 🇨🇳 🇰🇷 🇸🇦", style: style(17))
+    TextGoldens.assertGolden(scene, named: "world-scripts")
+  }
+
+  static let arabicParagraph = "اضغط على «الرئيسية» أو «المصنع» للتنقل بين الصفحتين؛ تُحدَّث قائمة الأجهزة 3 مرات."
+
   func testAlignmentAndLineSpacing() {
     var scene = TextScene(width: 340)
     let text = "Short line\nA much longer second line\nMid-sized third"
