@@ -4,7 +4,9 @@ import Foundation
 /// (`SymbolLibrary`), sized by the font: a square 1.2 × the point size with its baseline at 0.8
 /// of the box. Named bitmap assets are not bundled: `Image("name")` draws the placeholder symbol.
 public struct Image: View, PrimitiveView, Equatable {
-  enum Source: Equatable { case symbol(String), named(String), rgba(width: Int, height: Int, pixels: [UInt8], scale: CGFloat) }
+  enum Source: Equatable { case symbol(String), named(String), rgba(width: Int, height: Int, pixels: [UInt8], scale: CGFloat)
+    /// PNG bytes, decoded when drawn (AsyncImage's injected images).
+    case png(bytes: [UInt8], width: Int, height: Int, scale: CGFloat) }
   let source: Source
   var isResizable = false
   var capInsets = EdgeInsets()
@@ -52,6 +54,10 @@ public struct Image: View, PrimitiveView, Equatable {
     case .rgba(let w, let h, let pixels, let scale):
       out.append(c.node("Image(\(w)×\(h))", BitmapLayout(source: .rgba(width: w, height: h, pixels: pixels),
                                                          natural: CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale),
+                                                         resizable: isResizable)))
+    case .png(let bytes, let w, let h, let scale):
+      out.append(c.node("Image(\(w)×\(h))", BitmapLayout(source: .png(bytes), natural: CGSize(width: CGFloat(w) / scale,
+                                                                                                height: CGFloat(h) / scale),
                                                          resizable: isResizable)))
     }
   }
