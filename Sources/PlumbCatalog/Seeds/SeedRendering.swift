@@ -38,7 +38,10 @@ enum SeedRendering {
                              view: @escaping @MainActor () -> V, steps: [Step] = []) throws -> CatalogScreen.Frame {
     let box = ResultBox()
     let device = context.device, measurer = context.textMeasurer, time = context.time
-    let run = Run(box: box, steps: steps, timed: timed, time: time) { ViewHost(view(), device: device, textMeasurer: measurer) }
+    // The view value is made with the rendered device as the default (UIScreen.main in stored properties).
+    let run = Run(box: box, steps: steps, timed: timed, time: time) {
+      RenderingDevice.withDefault(device) { ViewHost(view(), device: device, textMeasurer: measurer) }
+    }
     DispatchQueue.main.async { MainActor.assumeIsolated { run.start() } }
     let limit = 60.0
     if Thread.isMainThread {

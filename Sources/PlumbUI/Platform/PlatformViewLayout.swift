@@ -43,6 +43,8 @@ enum PlatformViewNodes {
 @MainActor
 final class PlatformPlacement {
   var parentOrigin: CGPoint = .zero
+  /// The screen transform of the superview's layout space (without the view's own transform).
+  var parentTransform: AffineTransform2D = .identity
 }
 
 /// A platform (UIKit) view.
@@ -96,8 +98,10 @@ struct PlatformViewLayout: NodeLayout {
       node.frame.origin = CGPoint(x: look.center.x - look.bounds.width / 2, y: look.center.y - look.bounds.height / 2)
       node.transform = t.concatenating(ctx.transform)
       placement.parentOrigin = .zero
+      placement.parentTransform = ctx.transform
       c.transform = node.transform
     case .representable:
+      placement.parentTransform = ctx.transform
       view.platformWasPlaced(frame: node.globalFrame)
       view.platformLayoutIfNeeded()
     case .subview:
@@ -108,7 +112,8 @@ struct PlatformViewLayout: NodeLayout {
     var kids = node.children[...]
     if hasHostedContent, let hosted = kids.popFirst() {
       var h = c
-      let global = node.globalFrame
+      // UIKit lays a view's content out in its bounds: its own transform does not resize them.
+      let global = placement.parentTransform.apply(to: node.frame)
       h.screen = global
       h.safeArea = global.intersection(ctx.safeArea).isNull ? CGRect(origin: global.origin, size: .zero)
         : global.intersection(ctx.safeArea)
@@ -119,6 +124,7 @@ struct PlatformViewLayout: NodeLayout {
       guard let layout = kid.layout as? PlatformViewLayout else { continue }
       let t = Self.transformAboutCenter(s, parentOrigin: origin)
       layout.placement.parentOrigin = origin
+      layout.placement.parentTransform = c.transform
       kid.place(at: CGPoint(x: origin.x + s.center.x - s.bounds.width / 2, y: origin.y + s.center.y - s.bounds.height / 2),
                 proposal: ProposedViewSize(s.bounds.size), c.applying(t))
     }
