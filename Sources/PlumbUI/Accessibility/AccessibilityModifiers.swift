@@ -132,6 +132,10 @@ extension View {
   public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
   public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
   public func accessibilityShowsLargeContentViewer() -> some View { self }
+  /// The large content viewer with a custom view (shown on a long press only: no pixels here).
+  public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View { self }
+  /// Marks the view as a heading for VoiceOver (no pixels).
+  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
 
   // MARK: Actions (recorded; VoiceOver never performs them in a render)
 
@@ -166,3 +170,8 @@ extension View {
 
 /// The direction of an adjustable action, as SwiftUI's `AccessibilityAdjustmentDirection`.
 public enum AccessibilityAdjustmentDirection: Hashable, Sendable { case increment, decrement }
+
+/// A heading level for VoiceOver, as SwiftUI's `AccessibilityHeadingLevel`.
+public enum AccessibilityHeadingLevel: UInt, Sendable {
+  case unspecified, h1, h2, h3, h4, h5, h6
+}

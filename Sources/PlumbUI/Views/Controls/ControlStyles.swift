@@ -139,5 +139,22 @@ extension View {
   public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
   public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
   public func onSubmit(_ action: @escaping () -> Void) -> some View { self }
-  public func textContentType(_ type: String?) -> some View { self }
+  public func textContentType(_ type: UITextContentType?) -> some View { self }
+}
+
+/// What a text field holds, for autofill, as UIKit's `UITextContentType` (SwiftUI's
+/// `textContentType(_:)` takes it); no keyboard or autofill is drawn, so it changes no pixels.
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public static let name = UITextContentType("name"), givenName = UITextContentType("givenName")
+  public static let familyName = UITextContentType("familyName"), nickname = UITextContentType("nickname")
+  public static let username = UITextContentType("username"), password = UITextContentType("password")
+  public static let newPassword = UITextContentType("newPassword"), oneTimeCode = UITextContentType("oneTimeCode")
+  public static let emailAddress = UITextContentType("emailAddress"), telephoneNumber = UITextContentType("telephoneNumber")
+  public static let URL = UITextContentType("URL"), fullStreetAddress = UITextContentType("fullStreetAddress")
+  public static let addressCity = UITextContentType("addressCity"), postalCode = UITextContentType("postalCode")
+  public static let countryName = UITextContentType("countryName"), organizationName = UITextContentType("organizationName")
+  public static let jobTitle = UITextContentType("jobTitle"), creditCardNumber = UITextContentType("creditCardNumber")
 }
