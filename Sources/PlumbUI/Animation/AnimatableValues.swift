@@ -11,6 +11,8 @@ struct AnimatableValues: Equatable {
   var scroll: CGPoint?
   /// The `animatableData` of an `Animatable` shape the node draws (ShapeAnimationData.swift).
   var shape: ShapeAnimationData?
+  /// The solid colour a shape, colour or text node paints (ColorInterpolation.swift).
+  var color: RGBAColor?
 
   @MainActor
   init(of node: Node) {
@@ -27,7 +29,8 @@ struct AnimatableValues: Equatable {
     case let o as OffsetLayout: effect = [Double(o.offset.width), Double(o.offset.height)]
     default: effect = []
     }
-    if let s = node.layout as? ShapeLayout { shape = ShapeAnimationData(s.shape) }
+    if let s = node.layout as? ShapeLayout { shape = ShapeAnimationData(s.shape); color = s.solidColor }
+    if let t = node.layout as? TextNodeLayout { color = t.color.rgba }
   }
 
   init(frame: CGRect, effect: [Double], scroll: CGPoint? = nil) {
@@ -37,6 +40,7 @@ struct AnimatableValues: Equatable {
   /// Every animated number, in a fixed order (frame, effect, scroll).
   var components: [Double] {
     [frame.minX, frame.minY, frame.width, frame.height] + effect + (scroll.map { [$0.x, $0.y] } ?? [])
+      + (color.map { [$0.red, $0.green, $0.blue, $0.alpha] } ?? [])
   }
 
   /// The value a fraction `p` of the way from `from` to `to` (p may overshoot for springs).
@@ -53,6 +57,8 @@ struct AnimatableValues: Equatable {
     if let a = from.scroll, let b = to.scroll { scroll = CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)) }
     var values = AnimatableValues(frame: frame, effect: effect, scroll: scroll)
     if let a = from.shape, let b = to.shape { values.shape = a.interpolated(to: b, p) } else { values.shape = to.shape }
+    // An unchanged colour stays exactly itself (the sRGB round trip is not bit-exact).
+    if let a = from.color, let b = to.color, a != b { values.color = ColorInterpolation.mix(a, b, p) } else { values.color = to.color }
     return values
   }
 
@@ -80,6 +86,10 @@ struct AnimatableValues: Equatable {
     if let shape, var l = node.layout as? ShapeLayout {
       l.shape = shape.resolvedShape
       node.layout = l
+    }
+    if let color {
+      if let l = node.layout as? ShapeLayout, l.solidColor != color { node.layout = l.painted(color) }
+      if let t = node.layout as? TextNodeLayout, t.color.rgba != color { node.layout = t.painted(color) }
     }
     return { node.frame = savedFrame; node.layout = savedLayout; node.scrollState = savedScroll }
   }
