@@ -8,8 +8,10 @@ import Foundation
 struct UndrawnEffectModifier: ViewModifier, AttachingModifier {
   let effect: String
   let consequence: String
+  /// A whole sentence to print instead of "<effect> is not drawn: <consequence>".
+  var sentence: String? = nil
   func attach(to node: Node, _ ctx: ResolveContext) {
-    RenderWarnings.warnOnce("undrawn.\(effect)", "\(effect) is not drawn: \(consequence)")
+    RenderWarnings.warnOnce("undrawn.\(effect)", sentence ?? "\(effect) is not drawn: \(consequence)")
   }
 }
 
