@@ -104,6 +104,11 @@ package.targets.append(contentsOf: [
 for target in package.targets where ["SwiftUI", "PlumbCatalog"].contains(target.name) {
   target.dependencies.append("PlumbUIKit")
 }
+// The catalog's UIKit-built screens are written as apps write them (import SwiftUI, UIKit, Combine),
+// so it depends on the facades it imports (without them the build order is left to chance).
+for target in package.targets where target.name == "PlumbCatalog" {
+  target.dependencies += ["SwiftUI", "UIKit", "Combine"]
+}
 
 // MARK: - Previews (docs/previews.md)
 // The `#Preview` macro: a Foundation-only compiler plugin (no SwiftSyntax, no unsafe flags), so
