@@ -65,3 +65,18 @@ final class CairoSurface {
     return surface
   }
 }
+
+extension CairoSurface {
+  /// A pattern that shows this surface's pixels at device pixel `origin` (the top-left of the box
+  /// it was rendered for), unscaled and unfiltered; the caller destroys it. Used with an identity
+  /// matrix on the destination, by every effect that renders offscreen (shadows, blur, masks).
+  func devicePattern(at origin: PixelRect) -> OpaquePointer {
+    let pattern = cairo_pattern_create_for_surface(pointer)!
+    var placement = cairo_matrix_t()
+    cairo_matrix_init_translate(&placement, -Double(origin.x), -Double(origin.y))
+    cairo_pattern_set_matrix(pattern, &placement)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
+    return pattern
+  }
+}

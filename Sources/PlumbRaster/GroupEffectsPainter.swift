@@ -44,13 +44,8 @@ enum GroupEffectsPainter {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_identity_matrix(cr)
-    let pattern = cairo_pattern_create_for_surface(source.pointer)!
+    let pattern = source.devicePattern(at: output)
     defer { cairo_pattern_destroy(pattern) }
-    var placement = cairo_matrix_t()
-    cairo_matrix_init_translate(&placement, -Double(output.x), -Double(output.y))
-    cairo_pattern_set_matrix(pattern, &placement)
-    cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
     cairo_set_source(cr, pattern)
     guard let maskItems = group.mask else {
       cairo_paint_with_alpha(cr, opacity)
@@ -59,11 +54,8 @@ enum GroupEffectsPainter {
     guard !maskItems.isEmpty,
       let mask = render(maskItems, shadow: nil, box: output, ctm: ctm, nesting: shadowNesting, alpha: opacity)
     else { return }
-    let maskPattern = cairo_pattern_create_for_surface(mask.pointer)!
+    let maskPattern = mask.devicePattern(at: output)
     defer { cairo_pattern_destroy(maskPattern) }
-    cairo_pattern_set_matrix(maskPattern, &placement)
-    cairo_pattern_set_filter(maskPattern, CAIRO_FILTER_NEAREST)
-    cairo_pattern_set_extend(maskPattern, CAIRO_EXTEND_NONE)
     cairo_mask(cr, maskPattern)
   }
 

@@ -69,13 +69,8 @@ enum ShadowPainter {
     defer { cairo_restore(cr) }
     cairo_identity_matrix(cr)
     CairoPaint.setColor(shadow.color, on: cr)
-    let pattern = cairo_pattern_create_for_surface(mask.pointer)!
+    let pattern = mask.devicePattern(at: output)
     defer { cairo_pattern_destroy(pattern) }
-    var placement = cairo_matrix_t()
-    cairo_matrix_init_translate(&placement, -Double(output.x), -Double(output.y))
-    cairo_pattern_set_matrix(pattern, &placement)
-    cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
     cairo_mask(cr, pattern)
   }
 }

@@ -39,7 +39,8 @@ public enum SymbolLibrary {
   /// name) when there is none. Never fails.
   public static func symbol(named name: String) -> Symbol {
     if let path = path(named: name) { return Symbol(name: name, path: path, placeholderLabel: nil) }
-    Warnings.shared.warnOnce(name)
+    RenderWarnings.warnOnce("SymbolLibrary.\(name)",
+      "SymbolLibrary.swift: no symbol named \(name.prefix(200).debugDescription); drawing a labelled placeholder")
     return Symbol(name: name, path: placeholderPath, placeholderLabel: name)
   }
 
@@ -188,21 +189,4 @@ public enum SymbolLibrary {
         + G.polyline([p(0.64, 0.64), p(0.86, 0.86)], width: 0.11)
     },
   ]
-
-  /// Remembers which unknown names were already reported.
-  private final class Warnings: @unchecked Sendable {
-    static let shared = Warnings()
-    private var seen: Set<String> = []
-    private let lock = NSLock()
-
-    func warnOnce(_ name: String) {
-      lock.lock()
-      let first = seen.insert(name).inserted
-      lock.unlock()
-      if first {
-        FileHandle.standardError.write(Data(
-          "warning: SymbolLibrary.swift: no symbol named \(name.prefix(200).debugDescription); drawing a labelled placeholder\n".utf8))
-      }
-    }
-  }
 }
