@@ -14,11 +14,14 @@ public struct ViewRenderOptions: Sendable {
   public var textMeasurer: any TextMeasuring
   /// Background under the view; nil = transparent.
   public var background: RGBAColor?
+  /// The root environment's traits (a variant's appearance, text size, direction, locale).
+  public var traits: RenderTraits
 
   public init(device: Device = .iPhone14, scale: Int? = nil, time: Double? = nil,
-              textMeasurer: any TextMeasuring = TextEngine(), background: RGBAColor? = .white) {
+              textMeasurer: any TextMeasuring = TextEngine(), background: RGBAColor? = .white,
+              traits: RenderTraits = RenderTraits()) {
     self.device = device; self.scale = scale; self.time = time
-    self.textMeasurer = textMeasurer; self.background = background
+    self.textMeasurer = textMeasurer; self.background = background; self.traits = traits
   }
 
   var effectiveDevice: Device {
@@ -33,7 +36,7 @@ public struct ViewRenderOptions: Sendable {
 /// block (XCTest); inside `@MainActor` async tests use the async form.
 @MainActor
 public func renderView<V: View>(_ view: V, options: ViewRenderOptions = ViewRenderOptions()) throws -> Rendering {
-  let host = ViewHost(view, device: options.effectiveDevice, textMeasurer: options.textMeasurer)
+  let host = ViewHost(view, device: options.effectiveDevice, textMeasurer: options.textMeasurer, traits: options.traits)
   try host.settle()
   return try rasterise(host, options)
 }
@@ -42,7 +45,7 @@ public func renderView<V: View>(_ view: V, options: ViewRenderOptions = ViewRend
 /// queued main-queue blocks run between frames.
 @MainActor
 public func renderView<V: View>(_ view: V, options: ViewRenderOptions = ViewRenderOptions()) async throws -> Rendering {
-  let host = ViewHost(view, device: options.effectiveDevice, textMeasurer: options.textMeasurer)
+  let host = ViewHost(view, device: options.effectiveDevice, textMeasurer: options.textMeasurer, traits: options.traits)
   try await host.settle()
   return try rasterise(host, options)
 }

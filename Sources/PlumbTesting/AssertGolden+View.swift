@@ -35,6 +35,18 @@ public func assertGolden<V: View>(
   line: UInt = #line, column: UInt = #column
 ) {
   let options = ViewRenderOptions(device: device, scale: scale, time: time)
+  assertViewGolden(view, options: options, named: name, variant: variant, tolerance: tolerance, record: record,
+                   goldensDirectory: goldensDirectory, fileID: fileID, filePath: filePath, testName: testName,
+                   line: line, column: column)
+}
+
+/// The synchronous assertion with its render options spelled out (devices, traits, time).
+@MainActor
+func assertViewGolden<V: View>(
+  _ view: V, options: ViewRenderOptions, named name: String?, variant: String?, tolerance: GoldenTolerance,
+  record: RecordMode?, goldensDirectory: String?,
+  fileID: StaticString, filePath: StaticString, testName: String, line: UInt, column: UInt
+) {
   assertGolden(of: try renderView(view, options: options), named: name, variant: variant, tolerance: tolerance,
                record: record, goldensDirectory: goldensDirectory,
                fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
@@ -50,8 +62,20 @@ public func assertGolden<V: View>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) async {
-  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let options = ViewRenderOptions(device: device, scale: scale, time: time)
+  await assertViewGolden(view, options: options, named: name, variant: variant, tolerance: tolerance,
+                         record: record, goldensDirectory: goldensDirectory, fileID: fileID, filePath: filePath,
+                         testName: testName, line: line, column: column)
+}
+
+/// The async assertion with its render options spelled out (devices, traits, time).
+@MainActor
+func assertViewGolden<V: View>(
+  _ view: V, options: ViewRenderOptions, named name: String?, variant: String?, tolerance: GoldenTolerance,
+  record: RecordMode?, goldensDirectory: String?,
+  fileID: StaticString, filePath: StaticString, testName: String, line: UInt, column: UInt
+) async {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let verifier: ImageGoldenVerifier
   do {
     verifier = try makeVerifier(named: name, variant: variant, tolerance: tolerance, record: record,

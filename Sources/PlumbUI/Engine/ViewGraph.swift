@@ -8,6 +8,8 @@ import Observation
 final class ViewGraph {
   let device: Device
   let textMeasurer: any TextMeasuring
+  /// The root environment's traits (a golden variant: appearance, text size, direction, locale).
+  let traits: RenderTraits
   let resolveRoot: (ResolveContext, inout [Node]) -> Void
 
   /// The root of the last layout (the window: content plus presentation layers).
@@ -57,9 +59,9 @@ final class ViewGraph {
   /// A platform toolkit's window over this graph's content (PlumbUIKit), if code asked for one.
   var platformWindow: (any PlatformWindow)?
 
-  init(device: Device, textMeasurer: any TextMeasuring,
+  init(device: Device, textMeasurer: any TextMeasuring, traits: RenderTraits = RenderTraits(),
        resolveRoot: @escaping (ResolveContext, inout [Node]) -> Void) {
-    self.device = device; self.textMeasurer = textMeasurer; self.resolveRoot = resolveRoot
+    self.device = device; self.textMeasurer = textMeasurer; self.traits = traits; self.resolveRoot = resolveRoot
   }
 
   var screenRect: CGRect { CGRect(origin: .zero, size: device.size) }
@@ -75,6 +77,7 @@ final class ViewGraph {
     var env = EnvironmentValues()
     env.textMeasurer = textMeasurer
     env.displayScale = CGFloat(device.scale)
+    traits.apply(to: &env)
     return env
   }
 

@@ -15,9 +15,10 @@ public final class ViewHost {
   /// Frames before `settle()` gives up on state that keeps changing.
   public var maxSettleFrames = 32
 
-  public init<V: View>(_ root: V, device: Device = .iPhone14, textMeasurer: any TextMeasuring = FixedMetricsFont()) {
+  public init<V: View>(_ root: V, device: Device = .iPhone14, textMeasurer: any TextMeasuring = FixedMetricsFont(),
+                       traits: RenderTraits = RenderTraits()) {
     self.device = device
-    graph = ViewGraph(device: device, textMeasurer: textMeasurer) { ctx, out in resolveView(PresentationRoot(content: root), ctx, into: &out) }
+    graph = ViewGraph(device: device, textMeasurer: textMeasurer, traits: traits) { ctx, out in resolveView(PresentationRoot(content: root), ctx, into: &out) }
     RenderingDevice.hostWillSetUp(on: device)
     renderFrame()
   }

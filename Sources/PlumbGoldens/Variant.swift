@@ -1,0 +1,117 @@
+import Foundation
+import PlumbGraphics
+import PlumbUI
+
+/// One configuration a view's golden is rendered in: traits (appearance, Dynamic Type size,
+/// layout direction, locale) and optionally a device. Each variant is its own golden file and
+/// its own verdict; its name suffix is stable and documented in docs/variants.md:
+///
+///     .light                          name.png
+///     .dark                           name.dark.png
+///     .dynamicType(.accessibility3)   name.ax3.png
+///     .rightToLeft                    name.rtl.png
+///     .locale("ar")                   name.ar.png
+///     .device(.iPhoneSE3)             name.iphonese3.png
+///     .dark + .rightToLeft            name.dark.rtl.png
+///
+/// Components always come in the order device, appearance, text size, direction, locale; a trait
+/// at its default (light, `.large`, left-to-right) adds nothing, so `.light` is the plain golden.
+public struct Variant: Hashable, Sendable, CustomStringConvertible {
+  public var traits: RenderTraits
+  /// The device; nil = the assertion's `device:` argument.
+  public var device: Device?
+
+  public init(traits: RenderTraits = RenderTraits(), device: Device? = nil) {
+    self.traits = traits; self.device = device
+  }
+
+  /// The plain golden: no trait changed.
+  public static let standard = Variant()
+  public static let light = Variant(traits: RenderTraits(colorScheme: .light))
+  public static let dark = Variant(traits: RenderTraits(colorScheme: .dark))
+  public static let leftToRight = Variant(traits: RenderTraits(layoutDirection: .leftToRight))
+  public static let rightToLeft = Variant(traits: RenderTraits(layoutDirection: .rightToLeft))
+
+  public static func appearance(_ scheme: ColorScheme) -> Variant {
+    Variant(traits: RenderTraits(colorScheme: scheme))
+  }
+  public static func dynamicType(_ size: DynamicTypeSize) -> Variant {
+    Variant(traits: RenderTraits(dynamicTypeSize: size))
+  }
+  public static func layoutDirection(_ direction: LayoutDirection) -> Variant {
+    Variant(traits: RenderTraits(layoutDirection: direction))
+  }
+  /// A locale by identifier (`"ar"`, `"zh-Hans"`, `"de_DE"`). It changes formatting only; pair it
+  /// with `.rightToLeft` for a right-to-left language, as an app's locale does not flip a
+  /// SwiftUI preview's layout either.
+  public static func locale(_ identifier: String) -> Variant {
+    Variant(traits: RenderTraits(locale: Locale(identifier: identifier)))
+  }
+  public static func device(_ device: Device) -> Variant { Variant(device: device) }
+
+  /// Both variants at once; where both set a trait (or a device), the right one wins.
+  public static func + (lhs: Variant, rhs: Variant) -> Variant {
+    Variant(traits: lhs.traits.merging(rhs.traits), device: rhs.device ?? lhs.device)
+  }
+
+  /// Every combination of one variant from each list, e.g. `[.light, .dark] × [.device(a), .device(b)]`.
+  public static func combinations(_ lists: [Variant]...) -> [Variant] {
+    lists.reduce([Variant.standard]) { partial, list in partial.flatMap { p in list.map { p + $0 } } }
+  }
+
+  /// The file-name suffix (`"dark.ax3"`), or nil for the plain golden.
+  public var nameSuffix: String? {
+    var parts: [String] = []
+    if let device { parts.append(device.name) }
+    if traits.colorScheme == .dark { parts.append("dark") }
+    if let size = traits.dynamicTypeSize, size != .large { parts.append(Self.shortName(of: size)) }
+    if traits.layoutDirection == .rightToLeft { parts.append("rtl") }
+    if let locale = traits.locale { parts.append(locale.identifier) }
+    return parts.isEmpty ? nil : parts.joined(separator: ".")
+  }
+
+  /// The variant part of a golden's file name joined to another suffix (a transition frame `f03`).
+  public func suffix(appending other: String?) -> String? {
+    switch (nameSuffix, other) {
+    case (nil, let o): o
+    case (let s?, nil): s
+    case (let s?, let o?): s + "." + o
+    }
+  }
+
+  public var description: String { nameSuffix ?? "standard" }
+
+  /// Short names of text sizes in golden names and on the command line.
+  public static func shortName(of size: DynamicTypeSize) -> String {
+    switch size {
+    case .xSmall: "xs"
+    case .small: "s"
+    case .medium: "m"
+    case .large: "l"
+    case .xLarge: "xl"
+    case .xxLarge: "xxl"
+    case .xxxLarge: "xxxl"
+    case .accessibility1: "ax1"
+    case .accessibility2: "ax2"
+    case .accessibility3: "ax3"
+    case .accessibility4: "ax4"
+    case .accessibility5: "ax5"
+    }
+  }
+
+  /// A text size from its short name (`ax3`) or its Swift name (`accessibility3`, `xSmall`).
+  public static func dynamicTypeSize(named name: String) -> DynamicTypeSize? {
+    DynamicTypeSize.allCases.first { shortName(of: $0) == name || "\($0)" == name }
+  }
+
+  /// Checks that no two variants of one golden write the same file; returns the clash.
+  public static func firstCollision(in variants: [Variant]) -> (Variant, Variant)? {
+    var seen: [String: Variant] = [:]
+    for v in variants {
+      let key = v.nameSuffix ?? ""
+      if let earlier = seen[key] { return (earlier, v) }
+      seen[key] = v
+    }
+    return nil
+  }
+}
