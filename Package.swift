@@ -68,7 +68,7 @@ let package = Package(
     // The assertions for XCTest and Swift Testing, over PlumbGoldens.
     .target(name: "PlumbTesting", dependencies: ["PlumbGoldens", "PlumbUI", "PlumbText", "PlumbDiff", "PlumbGraphics"]),
     .target(name: "PlumbCatalog", dependencies: ["PlumbUI", "PlumbGraphics"]),
-    .target(name: "PlumbCLI", dependencies: ["PlumbGoldens", "PlumbCatalog", "PlumbRaster", "PlumbDiff", "PlumbText"]),
+    .target(name: "PlumbCLI", dependencies: ["PlumbGoldens", "PlumbCatalog", "PlumbRaster", "PlumbDiff", "PlumbText", "PlumbUI"]),
     .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
     .executableTarget(
       name: "plumb-bench",

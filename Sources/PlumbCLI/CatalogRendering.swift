@@ -3,6 +3,7 @@ import PlumbGraphics
 import PlumbRaster
 import PlumbGoldens
 import PlumbText
+import PlumbUI
 
 /// Renders catalog screens into `Rendering`s (pixels + layout) with the real text engine: what
 /// `plumb render`, `plumb record`/`verify` and the catalog's golden tests share.
@@ -13,8 +14,8 @@ public enum CatalogRendering {
   public static let goldenSuite = "Catalog"
 
   public static func render(_ screen: CatalogScreen, device: Device = goldenDevice, time: Double = 0,
-                            background: RGBAColor? = .white) throws -> Rendering {
-    let frame = try screen.render(CatalogContext(device: device, time: time, textMeasurer: TextEngine()))
+                            background: RGBAColor? = .white, traits: RenderTraits = RenderTraits()) throws -> Rendering {
+    let frame = try screen.render(CatalogContext(device: device, time: time, textMeasurer: TextEngine(), traits: traits))
     let canvas = Canvas(size: device.size, scale: device.scale, background: background)
     return Rendering(image: try Rasterizer().rendering(frame.displayList, on: canvas), layout: frame.layout, scale: device.scale)
   }

@@ -1,4 +1,5 @@
 import PlumbGraphics
+import PlumbUI
 
 /// One renderable screen of the built-in catalog: what `plumb list` shows and `plumb render` draws.
 ///
@@ -23,6 +24,9 @@ public struct CatalogScreen: Sendable {
   public var transitionTimes: [Double]
   /// Renders the screen in a context (device, time, text engine).
   public var render: @Sendable (_ context: CatalogContext) throws -> Frame
+  /// Whether the screen is drawn without an environment (a display list), so that appearance,
+  /// text size, direction and locale cannot change it: the CLI refuses traits for it.
+  public var ignoresTraits = false
 
   public init(name: String, summary: String, transitionTimes: [Double] = [],
               render: @escaping @Sendable (_ context: CatalogContext) throws -> Frame) {
@@ -36,15 +40,17 @@ public struct CatalogScreen: Sendable {
   }
 }
 
-/// What a screen is rendered with: the device, the time (for transitions) and the text engine
+/// What a screen is rendered with: the device, the time (for transitions), the text engine
 /// that measures and shapes its text (the real one in the CLI, the fixed-metrics font in layout
-/// tests).
+/// tests) and the root environment's traits (a variant: dark, a text size, right-to-left, a locale).
 public struct CatalogContext: Sendable {
   public var device: Device
   public var time: Double
   public var textMeasurer: any TextMeasuring
-  public init(device: Device, time: Double = 0, textMeasurer: any TextMeasuring = FixedMetricsFont()) {
-    self.device = device; self.time = time; self.textMeasurer = textMeasurer
+  public var traits: RenderTraits
+  public init(device: Device, time: Double = 0, textMeasurer: any TextMeasuring = FixedMetricsFont(),
+              traits: RenderTraits = RenderTraits()) {
+    self.device = device; self.time = time; self.textMeasurer = textMeasurer; self.traits = traits
   }
 }
 

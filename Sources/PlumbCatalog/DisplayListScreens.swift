@@ -22,7 +22,7 @@ enum DisplayListScreens {
       CatalogScreen(name: "cards", summary: "An app-like feed: shadowed cards with avatars, gradient photos, text and a tab bar") { context in
         .init(displayList: cards(context))
       },
-    ]
+    ].map { var screen = $0; screen.ignoresTraits = true; return screen }
   }
 
   // MARK: - Palette

@@ -11,7 +11,7 @@ enum GoldenFolderRun {
     OptionSpec("device", value: "name", default: CatalogRendering.goldenDevice.name, help: "Device preset to render on."),
     OptionSpec("artifacts", value: "dir", default: ".build/plumb-artifacts",
                help: "Where failures write actual, golden and diff PNGs (read by 'plumb report')."),
-  ]
+  ] + TraitOptions.options
 
   /// Verifies (or records, per `mode`) each screen; prints one line per golden and the failures.
   static func run(_ args: ParsedArguments, mode: RecordMode, console: Console) throws -> ExitStatus {
@@ -24,9 +24,13 @@ enum GoldenFolderRun {
     }
     let device = try RenderCommand.resolveDevice(args.option("device")!)
     try RenderCommand.checkCanvas(of: device)
+    // Traits select the variant's goldens (`home.dark.png`); display-list screens cannot take them.
+    let traitVariant = try TraitOptions.variant(from: args)
+    if !names.isEmpty { for s in screens { try TraitOptions.check(traitVariant, for: s) } }
     let goldens = URL(fileURLWithPath: args.option("goldens")!).standardizedFileURL.path
     let suite = device == CatalogRendering.goldenDevice ? CatalogRendering.goldenSuite : "\(CatalogRendering.goldenSuite)-\(device.name)"
-    let jobs = screens.flatMap { s in CatalogRendering.goldenFrames(of: s).map { (s, $0.variant, $0.time) } }
+    let jobs = screens.filter { traitVariant.nameSuffix == nil || !$0.ignoresTraits }
+      .flatMap { s in CatalogRendering.goldenFrames(of: s).map { (s, traitVariant.suffix(appending: $0.variant), $0.time) } }
     // Created even when every golden matches, so that a report of a clean run finds it (and a
     // mistyped --artifacts for 'plumb report' is an error rather than an all-clear).
     try? FileManager.default.createDirectory(atPath: args.option("artifacts")!, withIntermediateDirectories: true)
@@ -35,7 +39,7 @@ enum GoldenFolderRun {
       let location = try GoldenLocation(directory: goldens, suite: suite, name: screen.name, variant: variant)
       let failure = withGoldenConfiguration(artifactsDirectory: args.option("artifacts")!) {
         verifyGolden(
-          of: { try CatalogRendering.render(screen, device: device, time: time) },
+          of: { try CatalogRendering.render(screen, device: device, time: time, traits: traitVariant.traits) },
           named: screen.name, variant: variant, record: mode, goldensDirectory: goldens, suite: suite,
           warn: { console.error($0) })
       }

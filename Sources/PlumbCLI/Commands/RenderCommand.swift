@@ -26,7 +26,7 @@ enum RenderCommand: PlumbCommand {
       .flag("frames", help: "Render every sampled frame of a transition as <out>.<index>.png."),
       OptionSpec("layout", value: "path", help: "Also write the layout tree as JSON to this path."),
       .flag("transparent", help: "Leave the background transparent instead of white."),
-    ])
+    ] + TraitOptions.options)
 
   /// The largest canvas `render` accepts, in pixels per side.
   static let maxPixels = 16384
@@ -39,6 +39,8 @@ enum RenderCommand: PlumbCommand {
     var device = try resolveDevice(args.option("device")!)
     if let scale = try args.int("scale", in: 1...3) { device.scale = scale }
     let time = try args.double("time", in: 0...3600) ?? 0
+    let variant = try TraitOptions.variant(from: args)
+    try TraitOptions.check(variant, for: screen)
     let out = args.option("out") ?? "\(screen.name).png"
     let canvas = Canvas(size: device.size, scale: device.scale, background: args.flag("transparent") ? nil : .white)
     try checkCanvas(canvas)
@@ -56,7 +58,7 @@ enum RenderCommand: PlumbCommand {
       let path = times.count == 1 ? out : framePath(out, index: index)
       let frame: CatalogScreen.Frame
       do {
-        frame = try screen.render(CatalogContext(device: device, time: t, textMeasurer: TextEngine()))
+        frame = try screen.render(CatalogContext(device: device, time: t, textMeasurer: TextEngine(), traits: variant.traits))
       } catch {
         throw CommandError("Screen '\(screen.name)' failed to render: \(error)")
       }
@@ -79,7 +81,10 @@ enum RenderCommand: PlumbCommand {
         }
       }
       if times.count > 1 { console.progress("[\(index + 1)/\(times.count)] t=\(t)s → \(path)") }
-      else { console.print("Rendered \(screen.name) on \(device.displayName) @\(device.scale)x (\(image.width)×\(image.height)) → \(path)") }
+      else {
+        let traits = variant.nameSuffix.map { ", \($0)" } ?? ""
+        console.print("Rendered \(screen.name) on \(device.displayName) @\(device.scale)x\(traits) (\(image.width)×\(image.height)) → \(path)")
+      }
     }
     return .success
   }

@@ -37,10 +37,10 @@ enum SeedRendering {
   static func frame<V: View>(_ name: String, _ context: CatalogContext, timed: Bool,
                              view: @escaping @MainActor () -> V, steps: [Step] = []) throws -> CatalogScreen.Frame {
     let box = ResultBox()
-    let device = context.device, measurer = context.textMeasurer, time = context.time
+    let device = context.device, measurer = context.textMeasurer, time = context.time, traits = context.traits
     // The view value is made with the rendered device as the default (UIScreen.main in stored properties).
     let run = Run(box: box, steps: steps, timed: timed, time: time) {
-      RenderingDevice.withDefault(device) { ViewHost(view(), device: device, textMeasurer: measurer) }
+      RenderingDevice.withDefault(device) { ViewHost(view(), device: device, textMeasurer: measurer, traits: traits) }
     }
     DispatchQueue.main.async { MainActor.assumeIsolated { run.start() } }
     let limit = 60.0
