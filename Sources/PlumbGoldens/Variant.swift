@@ -115,3 +115,23 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     return nil
   }
 }
+
+extension Variant {
+  /// Reads a golden-name suffix back (`"dark.ax3.rtl"`, `"iphonese3.dark"`): the variant and the
+  /// transition frame (`f03`) if there is one. Nil when a component is not a variant's: the name
+  /// is then not one this API wrote.
+  public static func parse(suffix: String) -> (variant: Variant, frame: String?)? {
+    var v = Variant.standard, frame: String?
+    for part in suffix.split(separator: ".").map(String.init) {
+      if part == "dark" { v.traits.colorScheme = .dark }
+      else if part == "rtl" { v.traits.layoutDirection = .rightToLeft }
+      else if let size = DynamicTypeSize.allCases.first(where: { shortName(of: $0) == part && $0 != .large }) {
+        v.traits.dynamicTypeSize = size
+      } else if let d = Device.named(part) { v.device = d }
+      else if part.count == 3, part.hasPrefix("f"), Int(part.dropFirst()) != nil { frame = part }
+      else if Locale.availableIdentifiers.contains(part) { v.traits.locale = Locale(identifier: part) }
+      else { return nil }
+    }
+    return v.suffix(appending: frame) == suffix ? (v, frame) : nil
+  }
+}

@@ -1,4 +1,6 @@
+import Foundation
 import PlumbCatalog
+import PlumbGoldens
 import PlumbTesting
 import Testing
 @testable import PlumbCLI
@@ -14,4 +16,27 @@ import Testing
                    suite: CatalogRendering.goldenSuite)
     }
   }
+
+  /// Every variant golden of a catalog screen in Goldens/Catalog (`home-pop-menu.dark.png`,
+  /// `custom-popup.rtl.f03.png`, recorded with `plumb record <screen> --appearance dark` or by a
+  /// variants test) matches a render with that variant's traits.
+  @Test func variantGoldensMatch() throws {
+    let folder = CatalogGoldenTests.goldensFolder + "/" + CatalogRendering.goldenSuite
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }.sorted()
+    for file in files {
+      let stem = String(file.dropLast(4))
+      // The longest screen name that prefixes the stem, followed by a variant suffix.
+      guard let screen = Catalog.screens.filter({ stem.hasPrefix($0.name + ".") }).max(by: { $0.name.count < $1.name.count }),
+            let (variant, frame) = Variant.parse(suffix: String(stem.dropFirst(screen.name.count + 1))),
+            variant.nameSuffix != nil else { continue }
+      let frames = CatalogRendering.goldenFrames(of: screen)
+      let time = try #require(frames.first { $0.variant == frame }?.time, "\(file): no such frame of \(screen.name)")
+      assertGolden(of: try CatalogRendering.render(screen, device: variant.device ?? CatalogRendering.goldenDevice,
+                                                   time: time, traits: variant.traits),
+                   named: screen.name, variant: variant.suffix(appending: frame), suite: CatalogRendering.goldenSuite)
+    }
+  }
+
+  static let goldensFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens").path
 }

@@ -107,3 +107,22 @@ private let probeDevice = Device.custom(width: 10, height: 40, scale: 1)
     } matching: { $0.comments.contains { $0.rawValue.contains("both write the golden 'name.png'") } }
   }
 }
+
+@Suite struct VariantSuffixParsingTests {
+  @Test func suffixesReadBackToTheVariantsThatWroteThem() throws {
+    let samples: [Variant] = [.dark, .dynamicType(.accessibility3), .rightToLeft, .locale("ar"),
+                              .device(.iPhoneSE3) + .dark + .rightToLeft, .dark + .dynamicType(.xSmall) + .locale("de_DE")]
+    for v in samples {
+      let suffix = try #require(v.nameSuffix)
+      let parsed = try #require(Variant.parse(suffix: suffix), "\(suffix)")
+      #expect(parsed.variant.nameSuffix == suffix)
+      #expect(parsed.frame == nil)
+      let framed = try #require(Variant.parse(suffix: suffix + ".f07"))
+      #expect(framed.frame == "f07")
+    }
+    #expect(Variant.parse(suffix: "f02")?.frame == "f02")
+    #expect(Variant.parse(suffix: "rtl.dark") == nil, "out of order: not a name this API writes")
+    #expect(Variant.parse(suffix: "l") == nil, "the default size is never written")
+    #expect(Variant.parse(suffix: "dark.banana") == nil)
+  }
+}
