@@ -41,7 +41,7 @@ public struct GoldenLocation: Hashable, Sendable {
 
   /// The suite name for a test file: its file name without `.swift` (and without a `Tests`
   /// suffix), e.g. `HomeScreenTests.swift` → `HomeScreen`.
-  static func suiteName(forTestFile fileID: String) -> String {
+  package static func suiteName(forTestFile fileID: String) -> String {
     var base = URL(fileURLWithPath: fileID).deletingPathExtension().lastPathComponent
     if base.hasSuffix("Tests"), base.count > 5 { base.removeLast(5) }
     return GoldenName.fromTestName(base)

@@ -78,6 +78,8 @@ func assertViewGolden<V: View>(
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let verifier: ImageGoldenVerifier
   do {
+    let name = try GoldenNameClaims.shared.name(explicit: name, variant: variant, suite: nil, fileID: fileID,
+                                                filePath: filePath, testName: testName, line: line, column: column)
     verifier = try makeVerifier(named: name, variant: variant, tolerance: tolerance, record: record,
                                 goldensDirectory: goldensDirectory, suite: nil, fileID: fileID,
                                 filePath: filePath, testName: testName)

@@ -11,15 +11,23 @@ import PlumbGraphics
 /// See `verifyGolden` for the parameters.
 public func assertGolden(
   of render: @autoclosure () throws -> Rendering,
-  named name: String? = nil, variant: String? = nil, tolerance: GoldenTolerance = .strict,
+  named explicitName: String? = nil, variant: String? = nil, tolerance: GoldenTolerance = .strict,
   record: RecordMode? = nil, goldensDirectory: String? = nil, suite: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let name: String?
+  do {
+    name = try GoldenNameClaims.shared.name(explicit: explicitName, variant: variant, suite: suite, fileID: fileID,
+                                            filePath: filePath, testName: testName, line: line, column: column)
+  } catch {
+    return recordIssue("\(error)", at: site)
+  }
   if let failure = verifyGolden(of: render, named: name, variant: variant, tolerance: tolerance, record: record,
                                 goldensDirectory: goldensDirectory, suite: suite,
                                 fileID: fileID, filePath: filePath, testName: testName) {
     recordIssue(failure.message, attachments: failure.attachments.map { ($0.name, $0.path) },
-                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+                at: site)
   }
 }

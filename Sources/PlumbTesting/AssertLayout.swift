@@ -56,6 +56,9 @@ public func assertLayout<V: View>(
 private func checkLayout(_ host: ViewHost, named name: String?, variant: String?, record: RecordMode?,
                          goldensDirectory: String?, fileID: StaticString, filePath: StaticString,
                          testName: String, site: CallSite) throws {
+    let name = try GoldenNameClaims.shared.name(explicit: name, variant: variant, suite: nil, fileID: fileID,
+                                                filePath: filePath, testName: testName, line: site.line,
+                                                column: site.column, kind: "layout")
     let verifier = try makeVerifier(named: name, variant: variant, tolerance: .strict, record: record,
                                     goldensDirectory: goldensDirectory, suite: nil, fileID: fileID,
                                     filePath: filePath, testName: testName)
