@@ -8,7 +8,7 @@
 //   PlumbTesting (XCTest, Swift Testing) ─► PlumbGoldens ─► PlumbUI, PlumbRaster, PlumbDiff
 //   PlumbCatalog, SwiftUI (facade) ─► PlumbUI ─► PlumbCombine, PlumbGraphics (PlumbUI imports no C)
 //   Combine (facade) ─► PlumbCombine ─► PlumbGraphics
-//   PlumbRaster ─► PlumbText, PlumbPNG, CCairo, CPixman      PlumbText ─► CHarfBuzz, CFreeType, CFriBidi
+//   PlumbRaster ─► PlumbText, PlumbPNG, CCairo, CPixman      PlumbText ─► CHarfBuzz, CFreeType, CFriBidi, CLineBreaks ─► CICU
 //   PlumbDiff ─► PlumbPNG ─► CPNGShim (C: libpng, setjmp stays in C), CDeflate
 import PackageDescription
 import CompilerPluginSupport
@@ -41,6 +41,11 @@ let package = Package(
       name: "CFriBidi", path: "Sources/CSystem/CFriBidi", pkgConfig: "fribidi",
       providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
     .systemLibrary(
+      name: "CICU", path: "Sources/CSystem/CICU", pkgConfig: "icu-uc",
+      providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+    // The C code that calls ICU (Swift never imports ICU's headers: see CICU/shim.h).
+    .target(name: "CLineBreaks", dependencies: ["CICU"], path: "Sources/CSystem/CLineBreaks"),
+    .systemLibrary(
       name: "CDeflate", path: "Sources/CSystem/CDeflate", pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
     .systemLibrary(
@@ -53,7 +58,7 @@ let package = Package(
     // MARK: Layers, bottom up
     .target(name: "PlumbGraphics"),
     .target(name: "PlumbPNG", dependencies: ["PlumbGraphics", "CPNGShim", "CDeflate"]),
-    .target(name: "PlumbText", dependencies: ["PlumbGraphics", "CFreeType", "CHarfBuzz", "CFriBidi"],
+    .target(name: "PlumbText", dependencies: ["PlumbGraphics", "CFreeType", "CHarfBuzz", "CFriBidi", "CLineBreaks"],
             resources: [.copy("Fonts")]),
     .target(name: "PlumbRaster", dependencies: ["PlumbGraphics", "PlumbText", "PlumbPNG", "CCairo",
                                            "CPixman", "CFreeType", "CHarfBuzz"]),

@@ -13,6 +13,7 @@ packages=(
   libfreetype-dev    # glyph outlines
   libharfbuzz-dev    # text shaping
   libfribidi-dev     # bidirectional text (UAX #9)
+  libicu-dev         # line breaking (UAX #14, dictionary breaking for Thai, Lao, Khmer, Burmese)
 )
 
 missing=()

@@ -1,29 +1,66 @@
+import PlumbGraphics
+
 /// Where a line may break, and the greedy fitting of clusters into lines.
 ///
-/// The rules are a small subset of Unicode's line-breaking algorithm (UAX #14), enough for UI text
-/// in Latin scripts and Chinese/Japanese:
-/// - after a run of spaces (the spaces hang at the end of the line and are not measured);
-/// - after a hyphen or dash inside a word (not before a digit, so "-5" stays whole);
-/// - before or after any CJK character (ideographs, kana, Hangul, CJK punctuation), except that
-///   closing punctuation never starts a line and opening punctuation never ends one (the basic
-///   kinsoku rule);
-/// - inside a word only when the word alone is wider than the line.
+/// Break opportunities come from ICU's UAX #14 line break iterator (`UnicodeLineBreaks`), which
+/// covers every script, with dictionary breaking for Thai, Lao, Khmer and Burmese. These rules are
+/// laid over ICU's:
+/// - between East Asian characters, a line may break before an opening quotation mark and after
+///   a closing one: rule LB19a of Unicode 15.1, which the installed ICU (Unicode 15.0) predates;
+/// - kinsoku: closing punctuation and small kana never start a line, opening punctuation never
+///   ends one (`isNoStart`, `isNoEnd`; ICU's rules already agree for almost all of them);
+/// - Korean breaks at spaces, not between two Hangul syllables, as iOS labels do
+///   (`NSParagraphStyle.LineBreakStrategy.hangulWordPriority`);
+/// - a hyphen at the start of a word stays with it ("-x"): rule LB20.1 of Unicode 15.1, which the
+///   installed ICU (Unicode 15.0) predates;
+/// - no break after a soft hyphen (U+00AD), since no hyphen would be drawn there.
+/// Inside a word a line breaks only when the word alone is wider than the line (`fit`).
 /// Explicit newlines are handled before this, by splitting the text into paragraphs.
 enum LineBreaking {
   /// `result[i]` is true when a line may start at `chars[i]` (`result[0]` is always false).
   static func opportunities(_ chars: [Character]) -> [Bool] {
     var result = [Bool](repeating: false, count: chars.count)
     guard chars.count > 1 else { return result }
-    let classes = chars.map(classify)
-    for i in 1..<chars.count {
-      let prev = classes[i - 1], cur = classes[i]
-      if cur.contains(.space) || cur.contains(.noStart) || prev.contains(.noEnd) { continue }
-      // After a hyphen only inside a word: "well-|known", but not "-|5", " -|x" or "--|".
-      let afterHyphen = prev.contains(.hyphen) && !cur.contains(.hyphen) && !chars[i].isNumber
-        && i >= 2 && (chars[i - 2].isLetter || chars[i - 2].isNumber)
-      if prev.contains(.space) || prev.contains(.zeroWidthSpace) || afterHyphen
-          || prev.contains(.cjk) || cur.contains(.cjk) {
+    var utf16: [UInt16] = []
+    var clusterOfOffset: [Int32] = []  // for each UTF-16 unit, the cluster it belongs to
+    utf16.reserveCapacity(chars.count)
+    for (k, c) in chars.enumerated() {
+      for u in c.utf16 {
+        utf16.append(u)
+        clusterOfOffset.append(Int32(k))
+      }
+    }
+    guard let boundaries = UnicodeLineBreaks.boundaries(utf16) else {
+      RenderWarnings.warnOnce("Text line breaking", "Text: ICU's line break iterator could not be opened; "
+                                + "lines break by simpler rules (Thai, Lao, Khmer and Burmese only where they overflow)")
+      return HandWrittenLineBreaks.opportunities(chars)
+    }
+    for b in boundaries where Int(b) < utf16.count {
+      // A boundary inside a cluster (ICU keeps a lone mark after a space apart; Swift does not)
+      // moves to the end of that cluster.
+      var k = Int(clusterOfOffset[Int(b)])
+      if b > 0 && clusterOfOffset[Int(b) - 1] == Int32(k) { k += 1 }
+      if k > 0 && k < chars.count { result[k] = true }
+    }
+    // LB19a of Unicode 15.1 (the installed ICU implements 15.0, whose LB19 never breaks beside a
+    // quotation mark): between East Asian characters a line may break before an opening quote
+    // (“首页”) and after a closing one.
+    for i in 1..<chars.count where !result[i] {
+      let category = { (c: Character) in c.unicodeScalars.first?.properties.generalCategory }
+      if category(chars[i]) == .initialPunctuation, i + 1 < chars.count,
+         isEastAsian(chars[i - 1]), isEastAsian(chars[i + 1]) {
         result[i] = true
+      } else if category(chars[i - 1]) == .finalPunctuation, i >= 2,
+                isEastAsian(chars[i - 2]), isEastAsian(chars[i]) {
+        result[i] = true
+      }
+    }
+    for i in 1..<chars.count where result[i] {
+      let prev = chars[i - 1], cur = chars[i]
+      if isNoStart(cur) || isNoEnd(prev) || prev == "\u{00AD}" || (isHangul(prev) && isHangul(cur)) {
+        result[i] = false
+      } else if (prev == "-" || prev == "\u{2010}") && cur.isLetter && (i == 1 || isSpace(chars[i - 2])) {
+        result[i] = false
       }
     }
     return result
@@ -32,32 +69,20 @@ enum LineBreaking {
   /// Whether each character may begin a line in an emergency break (inside an over-long word):
   /// not closing punctuation, and not right after opening punctuation.
   static func canStartLine(_ chars: [Character]) -> [Bool] {
-    let classes = chars.map(classify)
-    return classes.indices.map { i in
-      !classes[i].contains(.noStart) && !(i > 0 && classes[i - 1].contains(.noEnd))
+    chars.indices.map { i in !isNoStart(chars[i]) && !(i > 0 && isNoEnd(chars[i - 1])) }
+  }
+
+  /// Wide East Asian characters (East Asian Width F or W, approximated by block): ideographs,
+  /// kana, Hangul, CJK punctuation and fullwidth forms.
+  static func isEastAsian(_ c: Character) -> Bool { HandWrittenLineBreaks.isCJK(c) }
+
+  /// Hangul syllables and jamo (conjoining, compatibility, extended).
+  static func isHangul(_ c: Character) -> Bool {
+    guard let v = c.unicodeScalars.first?.value else { return false }
+    switch v {
+    case 0x1100...0x11FF, 0x3131...0x318E, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xD7B0...0xD7FF: return true
+    default: return false
     }
-  }
-
-  /// What a character is, for the rules above.
-  struct Class: OptionSet {
-    let rawValue: UInt8
-    static let space = Class(rawValue: 1)
-    static let hyphen = Class(rawValue: 2)
-    static let cjk = Class(rawValue: 4)
-    static let noStart = Class(rawValue: 8)
-    static let noEnd = Class(rawValue: 16)
-    static let zeroWidthSpace = Class(rawValue: 32)
-  }
-
-  static func classify(_ c: Character) -> Class {
-    var k: Class = []
-    if isSpace(c) { k.insert(.space) }
-    if isHyphen(c) { k.insert(.hyphen) }
-    if isCJK(c) { k.insert(.cjk) }
-    if isNoStart(c) { k.insert(.noStart) }
-    if isNoEnd(c) { k.insert(.noEnd) }
-    if c == "\u{200B}" { k.insert(.zeroWidthSpace) }
-    return k
   }
 
   /// Greedy line fitting within one paragraph. `advances[i]` is the width of cluster i;
@@ -101,24 +126,6 @@ enum LineBreaking {
   static func isSpace(_ c: Character) -> Bool {
     if c == " " { return true }
     return c.isWhitespace && !c.isNewline && c != "\u{00A0}" && c != "\u{202F}" && c != "\u{2007}"
-  }
-
-  static func isHyphen(_ c: Character) -> Bool {
-    guard c.unicodeScalars.count == 1, let v = c.unicodeScalars.first?.value else { return false }
-    return v == 0x2D || v == 0x2010 || v == 0x2013 || v == 0x2014
-  }
-
-  /// Ideographs, kana, Hangul and CJK punctuation: characters between which lines may break.
-  static func isCJK(_ c: Character) -> Bool {
-    guard let v = c.unicodeScalars.first?.value else { return false }
-    switch v {
-    case 0x1100...0x11FF, 0x2E80...0x2FDF, 0x3000...0x303F, 0x3040...0x30FF, 0x3100...0x31FF,
-         0x3200...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7AF,
-         0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-      return true
-    default:
-      return false
-    }
   }
 
   /// Closing punctuation and small kana: never the first character of a line.

@@ -25,6 +25,20 @@ final class RandomUnicodeTests: XCTestCase {
   static let sequences = ["👩🏽‍💻", "👍🏿", "🏳️‍🌈", "🇰🇷", "❤️‍🔥", "مرحبا 123", "שלום (עולם)", "नमस्ते",
                           "ภาษาไทย", "한국어", "\u{202E}abc\u{202C}", "\u{2067}שלום\u{2069}"]
 
+  /// Sentences in each bundled world script, long enough to wrap, so that line breaking (ICU's
+  /// rules, Thai dictionary breaking, kinsoku, Korean word breaking) and bidi reordering across
+  /// lines run on real words, not only on random code points.
+  static let sentences: [(script: String, text: String)] = [
+    ("Arabic", "مرحبًا بالعالم، هذا نص عربي طويل يلتف على عدة أسطر"),
+    ("Hebrew", "שלום עולם, זהו טקסט בעברית שנשבר לכמה שורות"),
+    ("mixed", "Order 4521: المجموع 1,250.75 ريال (3 items) — הזמנה 123 נשלחה ב-2024"),
+    ("emoji", "👩🏻‍💻👩🏼‍💻👩🏽‍💻👩🏾‍💻👩🏿‍💻 👍🏻👍🏼👍🏽👍🏾👍🏿 👨‍👩‍👧‍👦 🏳️‍🌈 ❤️‍🔥 🧑🏽‍🚀"),
+    ("Korean", "한국어 문장은 띄어쓰기에서 줄이 나뉩니다 기기 목록 설정"),
+    ("Thai", "ภาษาไทยเป็นภาษาที่ไม่มีช่องว่างระหว่างคำจึงต้องใช้พจนานุกรมตัดคำ"),
+    ("Devanagari", "नमस्ते दुनिया, यह हिन्दी में लिखा गया एक लंबा वाक्य है"),
+    ("Chinese", "点击底部的“首页”和“工厂”标签，可以在两个页面之间切换。"),
+  ]
+
   /// A string built from UTF-16 code units that may include lone surrogates, decoded lossily
   /// (each becomes U+FFFD) as text read from a file would be.
   static func randomString(_ rng: inout SplitMix64) -> String {
@@ -36,6 +50,7 @@ final class RandomUnicodeTests: XCTestCase {
       case 2: units += Array("\r\n".utf16)
       case 3: units += Array("e\u{301}\u{302}\u{303}".utf16)
       case 4: units += Array(sequences[Int.random(in: 0..<sequences.count, using: &rng)].utf16)
+      case 5: units += Array(sentences[Int.random(in: 0..<sentences.count, using: &rng)].text.utf16)
       default:
         let pool = pools[Int.random(in: 0..<pools.count, using: &rng)]
         if let s = Unicode.Scalar(UInt32.random(in: pool, using: &rng)) { units += Array(String(s).utf16) }
@@ -49,8 +64,10 @@ final class RandomUnicodeTests: XCTestCase {
     let engine = TextEngine()
     let rasterizer = Rasterizer()
     var list = DisplayList()
+    var sentencesSeen: [String: Int] = [:]
     for i in 0..<1000 {
       let text = Self.randomString(&rng)
+      for (script, sentence) in Self.sentences where text.contains(sentence) { sentencesSeen[script, default: 0] += 1 }
       let font = FontDescriptor(size: [0, 1, 11, 17, 34, 200][i % 6], weight: Int.random(in: -100...1200, using: &rng),
                                 design: [.default, .monospaced, .serif, .rounded][i % 4], italic: i % 3 == 0)
       let style = TextLayoutStyle(font: font, lineLimit: [nil, 1, 2, 0][i % 4],
@@ -65,6 +82,12 @@ final class RandomUnicodeTests: XCTestCase {
       XCTAssertFalse(l.lines.isEmpty)
       // Deterministic: laying the same string out again gives the same glyphs and places.
       XCTAssertEqual(engine.layout(text, style: style, proposedWidth: width, proposedHeight: height), l)
+      if i % 10 == 0 {
+        // And with nothing cached (shaping and the pooled ICU iterators start afresh).
+        TextEngine.clearCaches()
+        XCTAssertEqual(engine.layout(text, style: style, proposedWidth: width, proposedHeight: height), l,
+                       text.debugDescription)
+      }
       for run in l.runs {
         XCTAssertTrue(run.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite }, text.debugDescription)
       }
@@ -78,6 +101,10 @@ final class RandomUnicodeTests: XCTestCase {
         XCTAssertEqual(image.width, 200)
         list = DisplayList()
       }
+    }
+    // Every world script's sentence took part, many times over.
+    for (script, _) in Self.sentences {
+      XCTAssertGreaterThanOrEqual(sentencesSeen[script] ?? 0, 50, "\(script) sentences in 1,000 strings")
     }
   }
 }
