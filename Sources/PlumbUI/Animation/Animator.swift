@@ -327,7 +327,7 @@ final class Animator {
     for (k, t) in entering {
       guard let n = index[k]?.node, n.isPlaced, !finished(t.animation, t.start) else { continue }
       let p = t.animation.progress(at: clock - t.start)
-      undo.append(Self.wrap(n, t.transition.effect(activeness: 1 - p, insertion: true, frame: n.frame)))
+      undo.append(Self.wrap(n, t.transition.effect(activeness: 1 - p, insertion: true, frame: n.frame).mirrored(n.isRightToLeft)))
     }
     for (_, l) in leaving.sorted(by: { $0.key < $1.key }) {
       guard let anchor = index[l.anchorKey]?.node else { continue }
@@ -335,7 +335,7 @@ final class Animator {
       guard !running.isEmpty else { continue }
       for (n, t) in running {
         let p = t.animation.progress(at: clock - t.start)
-        undo.append(Self.wrap(n, t.transition.effect(activeness: p, insertion: false, frame: n.frame)))
+        undo.append(Self.wrap(n, t.transition.effect(activeness: p, insertion: false, frame: n.frame).mirrored(n.isRightToLeft)))
       }
       var at = 0
       if let after = l.afterKey, let i = anchor.children.firstIndex(where: { keyOf[ObjectIdentifier($0)] == after }) { at = i + 1 }

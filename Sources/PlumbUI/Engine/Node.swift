@@ -26,6 +26,9 @@ final class Node {
   var spacing: SpacingKind = .standard
   /// Which window layer the node paints into.
   var layer: LayoutNode.Layer = .content
+  /// Whether the view's environment is right-to-left: its layout mirrors each child's x within
+  /// it (docs/right-to-left.md).
+  var isRightToLeft = false
   /// Handlers, preference operations and gestures attached by modifiers; nil for most nodes.
   var extras: NodeExtras?
 
@@ -69,20 +72,24 @@ final class Node {
 
   /// Places the view with its top-leading corner at `origin` (layout space), sized for `proposal`,
   /// then lets its layout place the children.
+  /// A right-to-left parent's layout gives `origin` in its logical (leading-to-trailing) terms; the
+  /// view is then mirrored within the parent, x' = parent.minX + parent.maxX − x − width, as
+  /// SwiftUI's placement does (docs/right-to-left.md).
   func place(at origin: CGPoint, proposal: ProposedViewSize, _ ctx: PlacementContext) {
     let size = sizeThatFits(proposal)
+    var origin = origin
+    if let axis = ctx.mirrorAxis { origin.x = axis - origin.x - size.width }
     frame = CGRect(origin: origin, size: size)
     transform = ctx.transform
     placedProposal = proposal
     isPlaced = true
+    var c = ctx
+    c.mirrorAxis = isRightToLeft ? frame.minX + frame.maxX : nil
     if let name = extras?.coordinateSpaceName {
-      var c = ctx
       c.namedSpaces[name] = globalFrame
       ctx.graph.namedSpaces[name] = globalFrame
-      layout.placeChildren(self, proposal, c)
-    } else {
-      layout.placeChildren(self, proposal, ctx)
     }
+    layout.placeChildren(self, proposal, c)
   }
 
   /// The frame in screen points (the `.global` coordinate space).

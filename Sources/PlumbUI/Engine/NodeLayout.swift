@@ -39,6 +39,9 @@ struct PlacementContext {
   var screen: CGRect
   /// `.coordinateSpace(name:)` origins in screen points.
   var namedSpaces: [AnyHashable: CGRect] = [:]
+  /// Set while a right-to-left view places its children: minX + maxX of its frame, about which
+  /// each child's x is mirrored (`Node.place`).
+  var mirrorAxis: CGFloat?
 
   /// The context for children drawn through an extra layout-space → parent transform.
   func applying(_ t: AffineTransform2D) -> PlacementContext {

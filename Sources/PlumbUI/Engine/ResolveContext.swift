@@ -22,7 +22,9 @@ struct ResolveContext {
   /// Makes a node at this context's path.
   func node(_ name: String, _ layout: any NodeLayout, children: [Node] = []) -> Node {
     graph.nodeCount += 1
-    return Node(name: name, identity: path, layout: layout, children: children)
+    let node = Node(name: name, identity: path, layout: layout, children: children)
+    if environment.layoutDirection == .rightToLeft { node.isRightToLeft = true }
+    return node
   }
 }
 

@@ -65,7 +65,10 @@ struct EffectModifier: ViewModifier, WrappingModifier {
   let effect: EffectLayout.Effect
   let name: String
   var passesPriority: Bool { true }
-  func makeLayout(_ ctx: ResolveContext) -> any NodeLayout { EffectLayout(effect: effect) }
+  func makeLayout(_ ctx: ResolveContext) -> any NodeLayout {
+    guard ctx.environment.layoutDirection == .rightToLeft else { return EffectLayout(effect: effect) }
+    return EffectLayout(effect: effect.mirroredForRightToLeft)
+  }
 }
 
 extension View {

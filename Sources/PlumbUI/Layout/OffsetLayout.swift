@@ -30,7 +30,12 @@ struct OffsetLayout: NodeLayout {
 struct OffsetModifier: ViewModifier, WrappingModifier {
   let offset: CGSize
   var name: String { "offset" }
-  func makeLayout(_ ctx: ResolveContext) -> any NodeLayout { OffsetLayout(offset: offset) }
+  /// Right to left, SwiftUI conjugates a geometry effect with the horizontal flip of the view, so
+  /// x offsets move toward the trailing edge: leftward (docs/right-to-left.md).
+  func makeLayout(_ ctx: ResolveContext) -> any NodeLayout {
+    guard ctx.environment.layoutDirection == .rightToLeft else { return OffsetLayout(offset: offset) }
+    return OffsetLayout(offset: CGSize(width: -offset.width, height: offset.height))
+  }
 }
 
 extension View {

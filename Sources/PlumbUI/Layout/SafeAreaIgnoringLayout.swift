@@ -11,15 +11,21 @@ struct SafeAreaIgnoringLayout: NodeLayout {
   func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize { node.children[0].sizeThatFits(p) }
 
   func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {
-    let r = expanded(node.globalFrame, ctx)
+    // Right to left, the leading edge is the right one; the grown frame is found on screen and
+    // handed to the child in the logical terms `Node.place` mirrors back.
+    let rtl = node.isRightToLeft
+    let r = rtl ? SafeAreaIgnoringLayout(edges: edges.swappingLeadingAndTrailing).expanded(node.globalFrame, ctx)
+                : expanded(node.globalFrame, ctx)
     let local = node.frame
     let g = node.globalFrame
     // Grow the layout-space frame by the same amounts as the global one.
     let grown = CGRect(x: local.minX - (g.minX - r.minX), y: local.minY - (g.minY - r.minY),
                        width: r.width, height: r.height)
     var c = ctx
-    c.safeAreaIgnoredEdges.formUnion(edges)
-    node.children[0].place(at: grown.origin, proposal: ProposedViewSize(grown.size), c)
+    c.safeAreaIgnoredEdges.formUnion(rtl ? edges.swappingLeadingAndTrailing : edges)
+    var origin = grown.origin
+    if rtl { origin.x = local.minX + local.maxX - grown.maxX }
+    node.children[0].place(at: origin, proposal: ProposedViewSize(grown.size), c)
   }
 
   func expanded(_ g: CGRect, _ ctx: PlacementContext) -> CGRect {

@@ -37,7 +37,9 @@ struct ScrollViewLayout: NodeLayout {
 
   func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {
     guard let content = node.children.first else { return }
-    let insets = contentInsets(node, ctx.safeArea, ignoring: ctx.safeAreaIgnoredEdges)
+    var insets = contentInsets(node, ctx.safeArea, ignoring: ctx.safeAreaIgnoredEdges)
+    // Right to left, the content is laid out from the right: its leading inset is the right one.
+    if node.isRightToLeft { swap(&insets.leading, &insets.trailing) }
     let cp = contentProposal(ProposedViewSize(node.frame.size))
     var state = ScrollState(node: node, insets: insets, contentSize: content.sizeThatFits(cp), axes: axes)
     state.offset = clamp(ctx.graph.scrollPositions[node.identity] ?? .zero, state)
@@ -49,7 +51,7 @@ struct ScrollViewLayout: NodeLayout {
                                  width: grown.width, height: grown.height)
     node.scrollState = state
     ctx.graph.scrollPositions[node.identity] = state.offset
-    var scrolled = ctx.applying(.translation(x: -state.offset.x, y: -state.offset.y))
+    var scrolled = ctx.applying(.translation(x: node.isRightToLeft ? state.offset.x : -state.offset.x, y: -state.offset.y))
     // Scroll content sees no safe area: the scroll view turned it into content insets.
     scrolled.safeArea = ScrollViewLayout.unbounded
     scrolled.screen = ScrollViewLayout.unbounded
@@ -73,7 +75,7 @@ struct ScrollViewLayout: NodeLayout {
     guard !items.isEmpty else { return }
     // Scroll by whole pixels so that content keeps its snapped edges.
     let s = CGPoint(x: painter.snapValue(state.offset.x), y: painter.snapValue(state.offset.y))
-    let inner = DisplayItem.group(DisplayGroup(items: items, transform: .translation(x: -s.x, y: -s.y)))
+    let inner = DisplayItem.group(DisplayGroup(items: items, transform: .translation(x: node.isRightToLeft ? s.x : -s.x, y: -s.y)))
     painter.append(.group(DisplayGroup(items: [inner], clip: Path(rect: painter.snap(state.visibleLayout)),
                                        label: "ScrollView")))
   }

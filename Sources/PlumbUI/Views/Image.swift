@@ -46,7 +46,7 @@ public struct Image: View, PrimitiveView, Equatable {
     let c = ctx.child("Image")
     switch source {
     case .symbol(let name), .named(let name):
-      let symbol = SymbolLibrary.symbol(named: name)
+      let symbol = DirectionalSymbols.symbol(named: name, layoutDirection: env.layoutDirection)
       let side = env.isTabItem ? TabBarMetrics.iconSide : fontSize * SymbolLibrary.boxScale
       out.append(c.node("Image(systemName: \"\(name)\")",
                         SymbolLayout(path: symbol.path, natural: CGSize(width: side, height: side),

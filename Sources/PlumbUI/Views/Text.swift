@@ -92,7 +92,8 @@ public struct Text: View, PrimitiveView, Equatable {
     case .tail: truncation = .tail
     }
     let style = TextLayoutStyle(font: f.descriptor, lineLimit: env.lineLimit, truncationMode: truncation,
-                                alignment: alignment, lineSpacing: env.lineSpacing)
+                                alignment: alignment, lineSpacing: env.lineSpacing,
+                                baseDirection: env.layoutDirection == .rightToLeft ? .rightToLeft : .natural)
     let shownString: String
     switch env.textCase {
     case .uppercase: shownString = string.uppercased()

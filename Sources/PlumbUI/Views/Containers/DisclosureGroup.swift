@@ -13,6 +13,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
   let content: Content
   let binding: Binding<Bool>?
   @State private var ownExpanded = false
+  @Environment(\.layoutDirection) private var layoutDirection
 
   public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
     self.content = content(); self.label = label(); binding = nil
@@ -27,7 +28,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
       HStack {
         label
         Spacer()
-        Image(systemName: expanded ? "chevron.down" : "chevron.right")
+        Image(systemName: expanded ? "chevron.down" : DirectionalSymbols.forwardChevron(layoutDirection))
           .font(.system(size: 13, weight: .semibold))
           .foregroundColor(.accentColor)
       }

@@ -172,7 +172,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         HStack {
           label
           Spacer()
-          Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundColor(.tertiaryLabel)
+          // iOS draws chevron.forward: it points left right to left.
+          Image(systemName: DirectionalSymbols.forwardChevron(ctx.environment.layoutDirection))
+            .font(.footnote.weight(.semibold)).foregroundColor(.tertiaryLabel)
         }
       } else {
         label

@@ -137,7 +137,7 @@ private func backButton(title: String, _ ctx: ResolveContext, pop: DismissAction
   c.environment.font = .body
   resolveView(Button(action: { pop() }) {
     HStack(spacing: 3) {
-      Image(systemName: "chevron.left")
+      Image(systemName: DirectionalSymbols.backwardChevron(ctx.environment.layoutDirection))
       Text(verbatim: title)
     }
   }, c, into: &nodes)
