@@ -160,7 +160,7 @@ public struct GraphicsContext {
   public func resolve(_ text: Text) -> ResolvedText { resolve(text, width: nil) }
 
   private func resolve(_ text: Text, width: Double?) -> ResolvedText {
-    var f = text.font ?? environment.font ?? .body
+    var f = environment.resolvedFont(text.font)
     if let w = text.weight ?? environment.fontWeight { f.weight = w }
     if text.isItalic { f.isItalic = true }
     let style = TextLayoutStyle(font: f.descriptor, lineLimit: environment.lineLimit)

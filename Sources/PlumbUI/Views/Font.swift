@@ -8,6 +8,8 @@ public struct Font: Hashable, Sendable {
   var design: Design
   var isItalic = false
   var textStyle: TextStyle?
+  /// The style whose Dynamic Type curve a custom size follows (`custom(_:size:relativeTo:)`).
+  var relativeTo: TextStyle?
 
   init(size: CGFloat, weight: Weight = .regular, design: Design = .default, style: TextStyle? = nil) {
     self.size = size; self.weight = weight; self.design = design; self.textStyle = style
@@ -60,7 +62,8 @@ public struct Font: Hashable, Sendable {
     if let weight { f.weight = weight }
     return f
   }
-  public static func custom(_ name: String, size: CGFloat) -> Font { Font(size: size) }
+  /// A custom font that scales with body text (the name is not yet honoured: see Font+DynamicType).
+  public static func custom(_ name: String, size: CGFloat) -> Font { custom(name, size: size, relativeTo: .body) }
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(size: fixedSize) }
 
   static func font(for style: TextStyle) -> Font {

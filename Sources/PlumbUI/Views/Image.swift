@@ -42,7 +42,7 @@ public struct Image: View, PrimitiveView, Equatable {
 
   func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     let env = ctx.environment
-    let fontSize = (env.font ?? .body).size
+    let fontSize = env.resolvedFont().size
     let c = ctx.child("Image")
     switch source {
     case .symbol(let name), .named(let name):

@@ -76,7 +76,7 @@ public struct Text: View, PrimitiveView, Equatable {
   func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     let env = ctx.environment
     let string = dynamic?.string(in: ctx) ?? self.string
-    var f = font ?? env.font ?? .body
+    var f = env.resolvedFont(font)
     if let w = weight ?? env.fontWeight { f.weight = w }
     if isItalic { f.isItalic = true }
     let alignment: TextLineAlignment
