@@ -72,3 +72,18 @@ private func scratchFolder() throws -> String {
                             test: "LoginTests/login()") == "login")
   }
 }
+
+@Suite struct GoldenNamingVariantTests {
+  @Test func differentVariantsAtTwoCallSitesKeepThePlainName() throws {
+    let claims = GoldenNameClaims()
+    func claim(_ variant: String?, line: UInt) throws -> String? {
+      try claims.name(explicit: nil, variant: variant, suite: nil, fileID: "App/HomeTests.swift",
+                      filePath: "/p/App/HomeTests.swift", testName: "homePage()", line: line, column: 5,
+                      test: "HomeTests/homePage()")
+    }
+    #expect(try claim(nil, line: 20) == "homePage")
+    #expect(try claim("se", line: 21) == "homePage", "homePage.se.png is another file")
+    #expect(try claim("se", line: 22) == "homePage-2", "a second homePage.se.png would collide")
+    #expect(try claim(nil, line: 22) == "homePage-2", "the call site keeps its name for every variant")
+  }
+}
