@@ -31,6 +31,8 @@ final class Node {
   var isRightToLeft = false
   /// Handlers, preference operations and gestures attached by modifiers; nil for most nodes.
   var extras: NodeExtras?
+  /// The colour scheme (and presentation level) its environment had: what its colours resolve to.
+  var appearance: PaintAppearance = .light
 
   // MARK: Placement results
   /// Frame in the root's layout space (render effects such as offset are not applied).

@@ -26,7 +26,12 @@ struct Painter {
     // A leaf at an infinite or NaN place (e.g. inside a view with an infinite minimum width) has
     // nowhere to be drawn; the display list only ever holds finite numbers.
     if node.children.isEmpty && !Painter.isFinite(node.frame) { return }
-    node.layout.paint(node, &self)
+    // Adaptive colours resolve against the node's environment (PaintAppearance).
+    if node.appearance != PaintAppearance.current {
+      PaintAppearance.with(node.appearance) { node.layout.paint(node, &self) }
+    } else {
+      node.layout.paint(node, &self)
+    }
   }
 
   static func isFinite(_ r: CGRect) -> Bool {

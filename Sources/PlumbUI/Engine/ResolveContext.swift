@@ -24,6 +24,7 @@ struct ResolveContext {
     graph.nodeCount += 1
     let node = Node(name: name, identity: path, layout: layout, children: children)
     if environment.layoutDirection == .rightToLeft { node.isRightToLeft = true }
+    node.appearance = environment.paintAppearance
     return node
   }
 }

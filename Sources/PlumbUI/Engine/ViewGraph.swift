@@ -58,6 +58,8 @@ final class ViewGraph {
   var touchedReceivers: Set<String> = []
   /// A platform toolkit's window over this graph's content (PlumbUIKit), if code asked for one.
   var platformWindow: (any PlatformWindow)?
+  /// The appearance of the window (Appearance/PreferredColorScheme.swift).
+  var colorSchemes = WindowColorSchemes()
 
   init(device: Device, textMeasurer: any TextMeasuring, traits: RenderTraits = RenderTraits(),
        resolveRoot: @escaping (ResolveContext, inout [Node]) -> Void) {
@@ -78,6 +80,8 @@ final class ViewGraph {
     env.textMeasurer = textMeasurer
     env.displayScale = CGFloat(device.scale)
     traits.apply(to: &env)
+    // A view's .preferredColorScheme overrides the device's (Appearance/PreferredColorScheme.swift).
+    env.colorScheme = colorSchemes.effective(system: traits.colorScheme)
     return env
   }
 
@@ -111,9 +115,11 @@ final class ViewGraph {
     touchedNavigation = []
     touchedReceivers = []
     namedSpaces = [:]
+    colorSchemes.requested = nil
     let ctx = ResolveContext(graph: self, path: "", environment: rootEnvironment, modifierContent: nil)
     var nodes: [Node] = []
     resolveRoot(ctx, &nodes)
+    if colorSchemes.applyRequest() { isDirty = true }
     let content: Node
     if nodes.count == 1 {
       content = nodes[0]

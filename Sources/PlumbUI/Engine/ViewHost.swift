@@ -157,6 +157,9 @@ public final class ViewHost {
   /// Frames rendered so far (each `settle` turn that changed something adds one).
   public var frameCount: Int { graph.framesRendered }
 
+  /// The window's colour scheme in the last frame: the device's, or a view's preferred one.
+  public var colorScheme: ColorScheme { graph.colorSchemes.effective(system: graph.traits.colorScheme) }
+
   /// Nodes in the last layout pass.
   public var nodeCount: Int { graph.nodeCount }
 }

@@ -47,7 +47,7 @@ final class ListContext {
                            : EdgeInsets(top: 6, leading: margin, bottom: 6, trailing: margin)
       var n = wrap(text, PaddingLayout(insets: insets), ctx.child("hp"))
       n = fill(n, ctx.child("hf"))
-      if !grouped { n = background(n, Color(white: 0.97), ctx.child("hb")) }
+      if !grouped { n = background(n, .plainListHeaderBackground, ctx.child("hb")) }
       parts.append(n)
     } else if grouped {
       parts.append(ctx.child("gap").node("ListSectionGap", FrameLayout(width: nil, height: 35, alignment: .center),
@@ -75,7 +75,7 @@ final class ListContext {
     if grouped {
       card = ctx.child("cardbg").node("background", OverlayLayout(alignment: .center, isBackground: true), children: [
         card, ctx.child("cardbg").child("bg").node("RoundedRectangle", ShapeLayout(
-          shape: RoundedRectangle(cornerRadius: 10), paint: .fill(Color.white), sizing: .proposal)),
+          shape: RoundedRectangle(cornerRadius: 10), paint: .fill(Color.secondarySystemGroupedBackground), sizing: .proposal)),
       ])
       card = ctx.child("cardclip").node("clipShape", EffectLayout(effect: .clip(RoundedRectangle(cornerRadius: 10))),
                                         children: [card])
@@ -99,9 +99,10 @@ final class ListContext {
     stackLayout.isLazy = true
     let rows = ctx.child("rows").node("LazyVStack", stackLayout, children: sections)
     let scroll = ctx.child("scroll").node("ScrollView", ScrollViewLayout(axes: .vertical), children: [rows])
-    let bgColor: Color = style == .insetGrouped ? .systemGroupedBackground : .white
+    let bgColor: Color = style == .insetGrouped ? .systemGroupedBackground : .systemBackground
     let bgc = ctx.child("bg")
-    let color = bgc.node("Color(\(bgColor))", ShapeLayout(shape: Rectangle(), paint: .fill(bgColor), sizing: .proposal))
+    // The debug names stay those of the light colours the layout goldens were recorded with.
+    let color = bgc.node(style == .insetGrouped ? "Color(systemGroupedBackground)" : "Color(white)", ShapeLayout(shape: Rectangle(), paint: .fill(bgColor), sizing: .proposal))
     let extended = bgc.node("ignoresSafeArea", SafeAreaIgnoringLayout(edges: .all), children: [color])
     // Greedy like a shape: the list takes the whole proposal.
     let framed = ctx.child("frame").node("frame", FlexFrameLayout(

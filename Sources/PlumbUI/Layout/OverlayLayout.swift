@@ -88,9 +88,9 @@ extension View {
   public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
     modifier(OverlayModifier(secondary: shape.fill(style), alignment: .center, isBackground: true))
   }
-  /// Fills a shape behind this view with the background style (white in light mode).
+  /// Fills a shape behind this view with the background style (systemBackground).
   public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-    modifier(OverlayModifier(secondary: shape.fill(Color.white), alignment: .center, isBackground: true))
+    modifier(OverlayModifier(secondary: shape.fill(Color.systemBackground), alignment: .center, isBackground: true))
   }
 
   /// Draws `overlay` in front of this view, sized to it (the older, view-argument form).

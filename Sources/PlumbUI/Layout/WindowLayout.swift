@@ -18,4 +18,13 @@ struct WindowLayout: NodeLayout {
       child.place(at: origin, proposal: proposal, ctx)
     }
   }
+
+  /// In dark appearance the window paints its systemBackground (black); in light it leaves the
+  /// canvas's background, white, which is what light goldens were always recorded on.
+  func paint(_ node: Node, _ painter: inout Painter) {
+    if node.appearance.colorScheme == .dark {
+      painter.append(.fill(Path(rect: painter.snap(node.frame)), .solid(Color.systemBackground.rgba)))
+    }
+    painter.paintChildren(of: node)
+  }
 }

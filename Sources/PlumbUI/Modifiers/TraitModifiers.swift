@@ -70,7 +70,6 @@ extension View {
   public func disabled(_ disabled: Bool) -> some View {
     transformEnvironment(\.isEnabled) { if disabled { $0 = false } }
   }
-  public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { self }
   public func labelsHidden() -> some View { environment(\.labelsAreHidden, true) }
   public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
 }

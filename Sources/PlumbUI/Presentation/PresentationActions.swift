@@ -114,7 +114,7 @@ struct AlertBox: View {
         if let message { message.font(.footnote) }
       }
       .multilineTextAlignment(.center)
-      .foregroundColor(.black)
+      .foregroundColor(.primary)
       .padding(.horizontal, 16)
       .padding(.top, 19)
       .padding(.bottom, 17)
@@ -135,7 +135,7 @@ struct AlertBox: View {
       }
     }
     .frame(width: 270)
-    .background(Color(white: 0.96), in: RoundedRectangle(cornerRadius: 14))
+    .background(Color.alertBackground, in: RoundedRectangle(cornerRadius: 14))
     .id("alertBox")
   }
 
@@ -176,10 +176,10 @@ struct DialogBox: View {
           row(others[i])
         }
       }
-      .background(Color(white: 0.96), in: RoundedRectangle(cornerRadius: 13))
+      .background(Color.alertBackground, in: RoundedRectangle(cornerRadius: 13))
       if let cancel {
         row(cancel)
-          .background(Color.white, in: RoundedRectangle(cornerRadius: 13))
+          .background(Color.dialogCancelBackground, in: RoundedRectangle(cornerRadius: 13))
       }
     }
     .padding(.horizontal, 8)

@@ -18,6 +18,9 @@ struct SheetModifier<Presented: View>: ViewModifier, PrimitiveModifier {
   }
 
   private func container(_ c: ResolveContext) -> Node {
+    // A sheet is an elevated presentation: its dark backgrounds are the lighter elevated ones.
+    var c = c
+    c.environment.isPresentationElevated = style == .sheet
     let config = SheetConfiguration()
     var inner = c.child("content")
     let binding = isPresented
@@ -47,11 +50,12 @@ struct SheetModifier<Presented: View>: ViewModifier, PrimitiveModifier {
       return out.first
     }
     let dim = style == .sheet ? one(Color(white: 0, opacity: SheetLayout.dimOpacity), "dim") : nil
-    let background = one(config.background ?? .white, "background")
+    // Named as the light colour the layout goldens were recorded with.
+    let background = one(config.background ?? Color.systemBackground.debugNamed("white"), "background")
     // `.automatic` shows the grabber when the sheet can rest at more than one height.
     let showsGrabber = style == .sheet && (config.dragIndicator == .visible
       || (config.dragIndicator == .automatic && (config.detents?.count ?? 1) > 1))
-    let grabber = showsGrabber ? one(Capsule().fill(Color(white: 0.75)), "grabber") : nil
+    let grabber = showsGrabber ? one(Capsule().fill(Color.sheetGrabber), "grabber") : nil
     let drag = g.stateStorage(key: c.path + ".dragOffset", initial: CGFloat(0))
     if style == .sheet {
       let gesture = dismissGesture(height: height, config: config, storage: drag, graph: g, sheetIdentity: c.path)

@@ -69,7 +69,8 @@ struct DefaultPaddingKey: EnvironmentKey { static var defaultValue: CGFloat { 16
 struct DismissKey: EnvironmentKey { static var defaultValue: DismissAction { DismissAction(action: {}) } }
 struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 
-/// Light or dark appearance, as SwiftUI's `ColorScheme` (only light is painted for now).
+/// Light or dark appearance, as SwiftUI's `ColorScheme`: adaptive colours and the chrome resolve
+/// against it at paint time (docs/appearance.md).
 public enum ColorScheme: Hashable, Sendable, CaseIterable { case light, dark }
 
 /// Dismisses the current presentation, as SwiftUI's `DismissAction`.

@@ -1,8 +1,14 @@
 import Foundation
 
-/// A colour that is also a view filling its frame, as SwiftUI's `Color` (iOS light-mode values).
+/// A colour that is also a view filling its frame, as SwiftUI's `Color`. System and semantic
+/// colours carry iOS's light and dark values (SystemColorTable.swift) and resolve against the
+/// colour scheme being painted; colours made from components stay fixed, as in SwiftUI.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
   private let value: RGBAColor
+  /// The value in dark appearance, for adaptive colours; nil for fixed ones.
+  private var darkValue: RGBAColor?
+  /// The value in dark appearance inside an elevated presentation (a sheet), if it differs.
+  private var darkElevatedValue: RGBAColor?
   let name: String?
   /// The asset-catalog name of `Color("name")` (drawn as a placeholder, ColorAsset.swift).
   var assetName: String?
@@ -11,10 +17,30 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// name that the placeholder is shown.
   var rgba: RGBAColor {
     if let assetName { ColorAsset.noteDrawn(assetName) }
-    return value
+    return rgba(in: PaintAppearance.current)
   }
 
+  /// The components in an appearance (no asset warning).
+  func rgba(in appearance: PaintAppearance) -> RGBAColor {
+    guard appearance.colorScheme == .dark, let darkValue else { return value }
+    return appearance.isElevated ? darkElevatedValue ?? darkValue : darkValue
+  }
+
+  init(copying other: Color, name: String) {
+    value = other.value; darkValue = other.darkValue; darkElevatedValue = other.darkElevatedValue
+    self.name = name; assetName = other.assetName
+  }
+
+  /// Whether the colour changes with the colour scheme.
+  var isAdaptive: Bool { darkValue != nil }
+
   init(_ rgba: RGBAColor, name: String? = nil) { value = rgba; self.name = name }
+
+  /// An adaptive colour: `light` in light appearance, `dark` in dark (and `darkElevated` in dark
+  /// inside sheets, when given).
+  init(light: RGBAColor, dark: RGBAColor, darkElevated: RGBAColor? = nil, name: String) {
+    value = light; darkValue = dark; darkElevatedValue = darkElevated; self.name = name
+  }
 
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
     self.init(RGBAColor(red: red, green: green, blue: blue, alpha: opacity))
@@ -33,6 +59,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
   public func opacity(_ opacity: Double) -> Color {
     var c = Color(value.multiplyingAlpha(opacity))
+    c.darkValue = darkValue?.multiplyingAlpha(opacity)
+    c.darkElevatedValue = darkElevatedValue?.multiplyingAlpha(opacity)
     c.assetName = assetName
     return c
   }
@@ -41,36 +69,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// The colour space of `Color(_:red:green:blue:opacity:)`.
   public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
-
-  private static func sys(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1, name: String) -> Color {
-    Color(RGBAColor(r8: r, g8: g, b8: b, alpha: a), name: name)
-  }
-  public static let red = sys(255, 59, 48, name: "red")
-  public static let orange = sys(255, 149, 0, name: "orange")
-  public static let yellow = sys(255, 204, 0, name: "yellow")
-  public static let green = sys(52, 199, 89, name: "green")
-  public static let mint = sys(0, 199, 190, name: "mint")
-  public static let teal = sys(48, 176, 199, name: "teal")
-  public static let cyan = sys(50, 173, 230, name: "cyan")
-  public static let blue = sys(0, 122, 255, name: "blue")
-  public static let indigo = sys(88, 86, 214, name: "indigo")
-  public static let purple = sys(175, 82, 222, name: "purple")
-  public static let pink = sys(255, 45, 85, name: "pink")
-  public static let brown = sys(162, 132, 94, name: "brown")
-  public static let gray = sys(142, 142, 147, name: "gray")
-  public static let black = sys(0, 0, 0, name: "black")
-  public static let white = sys(255, 255, 255, name: "white")
-  public static let clear = sys(0, 0, 0, 0, name: "clear")
-  public static let primary = sys(0, 0, 0, name: "primary")
-  /// secondaryLabel in light mode: rgba(60,60,67,0.6).
-  public static let secondary = sys(60, 60, 67, 0.6, name: "secondary")
-  public static let accentColor = blue
-  static let separator = sys(60, 60, 67, 0.29, name: "separator")
-  static let systemGroupedBackground = sys(242, 242, 247, 1, name: "systemGroupedBackground")
-  static let systemFill = sys(120, 120, 128, 0.2, name: "systemFill")
-  static let tertiaryLabel = sys(60, 60, 67, 0.3, name: "tertiaryLabel")
-  static let tertiarySystemFill = sys(118, 118, 128, 0.12, name: "tertiarySystemFill")
-  static let barBackground = sys(249, 249, 249, 0.94, name: "barBackground")
 }
 
 extension Color: View, PrimitiveView {

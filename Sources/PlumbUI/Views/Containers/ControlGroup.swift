@@ -24,7 +24,7 @@ public struct ControlGroup<Content: View>: View {
 
   public var body: some View {
     ControlGroupRow(content: AnyView(content))
-      .background(RoundedRectangle(cornerRadius: 10).fill(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)))
+      .background(RoundedRectangle(cornerRadius: 10).fill(Color.controlCapsule))
   }
 }
 

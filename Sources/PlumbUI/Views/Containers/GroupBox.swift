@@ -18,7 +18,7 @@ public struct GroupBox<Label: View, Content: View>: View {
     self.content = content(); self.label = label
   }
 
-  static var fill: Color { Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255) }
+  static var fill: Color { .groupBoxFill }
 
   public var body: some View {
     VStack(alignment: .leading, spacing: 8) {

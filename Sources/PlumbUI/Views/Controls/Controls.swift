@@ -37,7 +37,7 @@ struct SwitchLook: View {
   let isOn: Bool
   var body: some View {
     ControlView(name: "Switch", size: { _ in CGSize(width: 51, height: 31) }) { r in
-      let track: DisplayItem = .fill(Path(capsuleIn: r), .solid((isOn ? Color.green : Color(red: 0.47, green: 0.47, blue: 0.5, opacity: 0.16)).rgba))
+      let track: DisplayItem = .fill(Path(capsuleIn: r), .solid((isOn ? Color.green : Color.toggleOffTrack).rgba))
       let knob = CGRect(x: isOn ? r.maxX - 29 : r.minX + 2, y: r.minY + 2, width: 27, height: 27)
       let knobItem: DisplayItem = .group(DisplayGroup(items: [.fill(Path(ellipseIn: knob), .solid(RGBAColor.white))],
                                                      shadow: Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.15),
@@ -70,7 +70,7 @@ public struct ProgressView<Label: View>: View {
             let a = Double(i) * .pi / 4
             let c = CGPoint(x: r.midX + cos(a) * 6.5, y: r.midY + sin(a) * 6.5)
             let spoke = Path(ellipseIn: CGRect(x: c.x - 1.5, y: c.y - 1.5, width: 3, height: 3))
-            return .fill(spoke, .solid(RGBAColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.25 + 0.09 * Double(i))))
+            return .fill(spoke, .solid(Color.spinnerSpoke.rgba.multiplyingAlpha(0.25 + 0.09 * Double(i))))
           }
         }
         if let label { label.foregroundColor(.secondary) }

@@ -27,7 +27,7 @@ public struct DatePicker<Label: View>: View {
   }
 
   /// Tertiary system fill, light mode.
-  static var capsuleFill: Color { Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12) }
+  static var capsuleFill: Color { .controlCapsule }
 
   var shownDate: Date {
     var d = selection.wrappedValue

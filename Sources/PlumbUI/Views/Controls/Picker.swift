@@ -118,13 +118,12 @@ struct SegmentedLayout: NodeLayout {
 
   func paint(_ node: Node, _ painter: inout Painter) {
     let r = painter.snap(node.frame)
-    painter.append(.fill(Path(roundedRect: r, cornerRadius: 9, style: .circular), .solid(RGBAColor(red: 118 / 255, green: 118 / 255,
-                                                                                     blue: 128 / 255, alpha: 0.12))))
+    painter.append(.fill(Path(roundedRect: r, cornerRadius: 9, style: .circular), .solid(Color.controlCapsule.rgba)))
     let n = CGFloat(max(node.children.count, 1))
     if let s = selected {
       let w = r.width / n
       let thumb = CGRect(x: r.minX + w * CGFloat(s) + 2, y: r.minY + 2, width: w - 4, height: r.height - 4)
-      painter.append(.group(DisplayGroup(items: [.fill(Path(roundedRect: thumb, cornerRadius: 7, style: .circular), .solid(.white))],
+      painter.append(.group(DisplayGroup(items: [.fill(Path(roundedRect: thumb, cornerRadius: 7, style: .circular), .solid(Color.segmentThumb.rgba))],
                                          shadow: Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.12), radius: 8,
                                                         offset: CGSize(width: 0, height: 3)))))
     }

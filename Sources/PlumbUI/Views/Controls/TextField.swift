@@ -28,7 +28,7 @@ public struct TextField<Label: View>: View {
     self.isSecure = isSecure; self.axis = axis
   }
 
-  static var placeholderColor: Color { Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3) }
+  static var placeholderColor: Color { .textFieldPlaceholder }
 
   public var body: some View {
     let value = text?.wrappedValue ?? ""

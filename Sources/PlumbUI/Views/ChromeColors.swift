@@ -1,0 +1,49 @@
+import Foundation
+
+/// The colours of the chrome PlumbUI draws itself (bars, list headers, alerts, dialogs, controls)
+/// that are not a row of SystemColorTable: each keeps the exact light value the chrome always
+/// had, and adds the dark value iOS's control shows (docs/appearance.md gives the confidence of
+/// each; most are measured from screenshots, not published).
+extension Color {
+  private static func chrome(_ name: String, light: RGBAColor, dark: (Int, Int, Int, Double),
+                             elevated: (Int, Int, Int, Double)? = nil) -> Color {
+    func c(_ v: (Int, Int, Int, Double)) -> RGBAColor { RGBAColor(r8: v.0, g8: v.1, b8: v.2, alpha: v.3) }
+    return Color(light: light, dark: c(dark), darkElevated: elevated.map(c), name: name)
+  }
+
+  /// Navigation and tab bars once content scrolls under them (the translucent bar material).
+  static let barBackground = chrome("barBackground", light: RGBAColor(r8: 249, g8: 249, b8: 249, alpha: 0.94),
+                                    dark: (29, 29, 29, 0.94))
+  /// A plain list's section header band.
+  static let plainListHeaderBackground = chrome("plainListHeaderBackground", light: RGBAColor(red: 0.97, green: 0.97, blue: 0.97),
+                                                dark: (28, 28, 30, 1), elevated: (44, 44, 46, 1))
+  /// An alert's panel and a confirmation dialog's action group (the alert material).
+  static let alertBackground = chrome("alertBackground", light: RGBAColor(red: 0.96, green: 0.96, blue: 0.96),
+                                      dark: (44, 44, 46, 1))
+  /// A confirmation dialog's separate Cancel button.
+  static let dialogCancelBackground = chrome("dialogCancelBackground", light: .white, dark: (28, 28, 30, 1),
+                                             elevated: (44, 44, 46, 1))
+  /// A switch's track when off.
+  static let toggleOffTrack = chrome("toggleOffTrack", light: RGBAColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.16),
+                                     dark: (120, 120, 128, 0.32))
+  /// A segmented picker's selected segment.
+  static let segmentThumb = chrome("segmentThumb", light: .white, dark: (99, 99, 102, 1))
+  /// A sheet's grabber.
+  static let sheetGrabber = chrome("sheetGrabber", light: RGBAColor(red: 0.75, green: 0.75, blue: 0.75),
+                                   dark: (91, 91, 96, 1))
+  /// The spokes of `ProgressView()`'s spinner (alpha is set per spoke).
+  static let spinnerSpoke = chrome("spinnerSpoke", light: RGBAColor(red: 0.24, green: 0.24, blue: 0.26),
+                                   dark: (235, 235, 245, 1))
+  /// The fill of rounded control capsules (segmented picker track, date picker, control group).
+  static let controlCapsule = chrome("controlCapsule", light: RGBAColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12),
+                                     dark: (118, 118, 128, 0.24))
+  /// A text field's placeholder.
+  static let textFieldPlaceholder = chrome("textFieldPlaceholder", light: RGBAColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3),
+                                           dark: (235, 235, 245, 0.3))
+  /// GroupBox's rounded background (secondarySystemBackground).
+  static let groupBoxFill = chrome("groupBoxFill", light: RGBAColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255),
+                                   dark: (28, 28, 30, 1), elevated: (44, 44, 46, 1))
+
+  /// The same colour under another debug name (layout dumps keep the names they were recorded with).
+  func debugNamed(_ name: String) -> Color { Color(copying: self, name: name) }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// iOS's system and semantic colours with their light and dark values, in one table (sources and
+/// confidence in docs/appearance.md). `Color`'s named colours, the chrome PlumbUI draws and
+/// PlumbUIKit's `UIColor` all read their values here, so light and dark can never disagree.
+///
+/// Values are sRGB bytes and alpha as UIKit resolves them on iOS 13–17 (the iOS 26 palette is not
+/// modelled). "Elevated" is the dark value inside sheets and other presentations
+/// (`UIUserInterfaceLevel.elevated`); it only exists for the background families.
+public enum SystemColorTable {
+  /// One table row: a colour's values per appearance.
+  public struct Entry: Sendable {
+    public let name: String
+    public let light: RGBAColor
+    public let dark: RGBAColor
+    public let darkElevated: RGBAColor?
+  }
+
+  private static func e(_ name: String, _ l: (Int, Int, Int, Double), _ d: (Int, Int, Int, Double),
+                        elevated: (Int, Int, Int, Double)? = nil) -> Entry {
+    func c(_ v: (Int, Int, Int, Double)) -> RGBAColor { RGBAColor(r8: v.0, g8: v.1, b8: v.2, alpha: v.3) }
+    return Entry(name: name, light: c(l), dark: c(d), darkElevated: elevated.map(c))
+  }
+
+  // MARK: System colours (HIG "Color" table: default light / default dark)
+  public static let systemRed = e("systemRed", (255, 59, 48, 1), (255, 69, 58, 1))
+  public static let systemOrange = e("systemOrange", (255, 149, 0, 1), (255, 159, 10, 1))
+  public static let systemYellow = e("systemYellow", (255, 204, 0, 1), (255, 214, 10, 1))
+  public static let systemGreen = e("systemGreen", (52, 199, 89, 1), (48, 209, 88, 1))
+  public static let systemMint = e("systemMint", (0, 199, 190, 1), (99, 230, 226, 1))
+  public static let systemTeal = e("systemTeal", (48, 176, 199, 1), (64, 200, 224, 1))
+  public static let systemCyan = e("systemCyan", (50, 173, 230, 1), (100, 210, 255, 1))
+  public static let systemBlue = e("systemBlue", (0, 122, 255, 1), (10, 132, 255, 1))
+  public static let systemIndigo = e("systemIndigo", (88, 86, 214, 1), (94, 92, 230, 1))
+  public static let systemPurple = e("systemPurple", (175, 82, 222, 1), (191, 90, 242, 1))
+  public static let systemPink = e("systemPink", (255, 45, 85, 1), (255, 55, 95, 1))
+  public static let systemBrown = e("systemBrown", (162, 132, 94, 1), (172, 142, 104, 1))
+  public static let systemGray = e("systemGray", (142, 142, 147, 1), (142, 142, 147, 1))
+  public static let systemGray2 = e("systemGray2", (174, 174, 178, 1), (99, 99, 102, 1))
+  public static let systemGray3 = e("systemGray3", (199, 199, 204, 1), (72, 72, 74, 1))
+  public static let systemGray4 = e("systemGray4", (209, 209, 214, 1), (58, 58, 60, 1))
+  public static let systemGray5 = e("systemGray5", (229, 229, 234, 1), (44, 44, 46, 1))
+  public static let systemGray6 = e("systemGray6", (242, 242, 247, 1), (28, 28, 30, 1))
+
+  // MARK: Labels
+  public static let label = e("label", (0, 0, 0, 1), (255, 255, 255, 1))
+  public static let secondaryLabel = e("secondaryLabel", (60, 60, 67, 0.6), (235, 235, 245, 0.6))
+  public static let tertiaryLabel = e("tertiaryLabel", (60, 60, 67, 0.3), (235, 235, 245, 0.3))
+  public static let quaternaryLabel = e("quaternaryLabel", (60, 60, 67, 0.18), (235, 235, 245, 0.18))
+  public static let placeholderText = e("placeholderText", (60, 60, 67, 0.3), (235, 235, 245, 0.3))
+  public static let link = e("link", (0, 122, 255, 1), (9, 132, 255, 1))
+
+  // MARK: Backgrounds (dark base / dark elevated)
+  public static let systemBackground = e("systemBackground", (255, 255, 255, 1), (0, 0, 0, 1),
+                                         elevated: (28, 28, 30, 1))
+  public static let secondarySystemBackground = e("secondarySystemBackground", (242, 242, 247, 1), (28, 28, 30, 1),
+                                                  elevated: (44, 44, 46, 1))
+  public static let tertiarySystemBackground = e("tertiarySystemBackground", (255, 255, 255, 1), (44, 44, 46, 1),
+                                                 elevated: (58, 58, 60, 1))
+  public static let systemGroupedBackground = e("systemGroupedBackground", (242, 242, 247, 1), (0, 0, 0, 1),
+                                                elevated: (28, 28, 30, 1))
+  public static let secondarySystemGroupedBackground = e("secondarySystemGroupedBackground", (255, 255, 255, 1),
+                                                         (28, 28, 30, 1), elevated: (44, 44, 46, 1))
+  public static let tertiarySystemGroupedBackground = e("tertiarySystemGroupedBackground", (242, 242, 247, 1),
+                                                        (44, 44, 46, 1), elevated: (58, 58, 60, 1))
+
+  // MARK: Fills and separators
+  public static let systemFill = e("systemFill", (120, 120, 128, 0.2), (120, 120, 128, 0.36))
+  public static let secondarySystemFill = e("secondarySystemFill", (120, 120, 128, 0.16), (120, 120, 128, 0.32))
+  public static let tertiarySystemFill = e("tertiarySystemFill", (118, 118, 128, 0.12), (118, 118, 128, 0.24))
+  public static let quaternarySystemFill = e("quaternarySystemFill", (116, 116, 128, 0.08), (118, 118, 128, 0.18))
+  public static let separator = e("separator", (60, 60, 67, 0.29), (84, 84, 88, 0.6))
+  public static let opaqueSeparator = e("opaqueSeparator", (198, 198, 200, 1), (56, 56, 58, 1))
+
+  /// Every row, for tests and docs.
+  public static let all: [Entry] = [
+    systemRed, systemOrange, systemYellow, systemGreen, systemMint, systemTeal, systemCyan, systemBlue,
+    systemIndigo, systemPurple, systemPink, systemBrown, systemGray, systemGray2, systemGray3, systemGray4,
+    systemGray5, systemGray6, label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText, link,
+    systemBackground, secondarySystemBackground, tertiarySystemBackground, systemGroupedBackground,
+    secondarySystemGroupedBackground, tertiarySystemGroupedBackground, systemFill, secondarySystemFill,
+    tertiarySystemFill, quaternarySystemFill, separator, opaqueSeparator,
+  ]
+}
+
+extension Color {
+  /// The adaptive colour of a table row, named `name` (the SwiftUI spelling) or the row's name.
+  package init(_ entry: SystemColorTable.Entry, name: String? = nil) {
+    self.init(light: entry.light, dark: entry.dark, darkElevated: entry.darkElevated, name: name ?? entry.name)
+  }
+
+  private static func fixed(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1, name: String) -> Color {
+    Color(RGBAColor(r8: r, g8: g, b8: b, alpha: a), name: name)
+  }
+
+  // SwiftUI's named colours are UIKit's system colours (adaptive); black, white and clear are fixed.
+  public static let red = Color(SystemColorTable.systemRed, name: "red")
+  public static let orange = Color(SystemColorTable.systemOrange, name: "orange")
+  public static let yellow = Color(SystemColorTable.systemYellow, name: "yellow")
+  public static let green = Color(SystemColorTable.systemGreen, name: "green")
+  public static let mint = Color(SystemColorTable.systemMint, name: "mint")
+  public static let teal = Color(SystemColorTable.systemTeal, name: "teal")
+  public static let cyan = Color(SystemColorTable.systemCyan, name: "cyan")
+  public static let blue = Color(SystemColorTable.systemBlue, name: "blue")
+  public static let indigo = Color(SystemColorTable.systemIndigo, name: "indigo")
+  public static let purple = Color(SystemColorTable.systemPurple, name: "purple")
+  public static let pink = Color(SystemColorTable.systemPink, name: "pink")
+  public static let brown = Color(SystemColorTable.systemBrown, name: "brown")
+  public static let gray = Color(SystemColorTable.systemGray, name: "gray")
+  public static let black = fixed(0, 0, 0, name: "black")
+  public static let white = fixed(255, 255, 255, name: "white")
+  public static let clear = fixed(0, 0, 0, 0, name: "clear")
+  /// label: black in light, white in dark.
+  public static let primary = Color(SystemColorTable.label, name: "primary")
+  /// secondaryLabel: rgba(60,60,67,0.6) in light, rgba(235,235,245,0.6) in dark.
+  public static let secondary = Color(SystemColorTable.secondaryLabel, name: "secondary")
+  /// The app's accent colour: systemBlue (asset catalogs' AccentColor is not read).
+  public static let accentColor = blue
+
+  // The semantic colours the chrome draws with (SwiftUI reaches them through `Color(uiColor:)`).
+  static let separator = Color(SystemColorTable.separator)
+  static let systemBackground = Color(SystemColorTable.systemBackground)
+  static let systemGroupedBackground = Color(SystemColorTable.systemGroupedBackground)
+  static let secondarySystemGroupedBackground = Color(SystemColorTable.secondarySystemGroupedBackground)
+  static let systemFill = Color(SystemColorTable.systemFill)
+  static let tertiaryLabel = Color(SystemColorTable.tertiaryLabel)
+  static let tertiarySystemFill = Color(SystemColorTable.tertiarySystemFill)
+}
