@@ -66,6 +66,7 @@ extension UIViewRepresentable {
           view = makeUIView(context: context)
           ctx.slot.objects["view"] = view
         }
+        view.hostingWindow = UIKitRuntime.currentWindow
         updateUIView(view, context: context)
         return view
       }
@@ -104,6 +105,7 @@ extension UIViewControllerRepresentable {
         }
       }
       UIKitRuntime.registerSheetConsultants(ctx.environment, controller)
+      controller.view.hostingWindow = UIKitRuntime.currentWindow
       return controller.view
     }
   }

@@ -30,6 +30,8 @@ open class UIViewController: Hashable {
   public internal(set) var transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
 
   var ownPresentationController: UIPresentationController?
+  /// Backs `tabBarItem` (UITabBarController.swift).
+  var storedTabBarItem: UITabBarItem?
 
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
   public convenience init() { self.init(nibName: nil, bundle: nil) }

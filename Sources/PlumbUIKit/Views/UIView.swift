@@ -133,12 +133,19 @@ open class UIView: Hashable {
 
   // MARK: Hierarchy
 
-  /// The window the view is in, if any.
+  /// The window the view is in, if any (a representable's view: the window of the SwiftUI host
+  /// it is drawn in, as on iOS, where it sits inside the hosting view).
   public var window: UIWindow? {
     var v: UIView? = self
-    while let c = v { if let w = c as? UIWindow { return w }; v = c.superview }
+    while let c = v {
+      if let w = c as? UIWindow { return w }
+      if c.superview == nil { return c.hostingWindow }
+      v = c.superview
+    }
     return nil
   }
+  /// For the root view of a representable: the window of the host drawing it (set at each resolve).
+  weak var hostingWindow: UIWindow?
 
   public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 

@@ -1,0 +1,80 @@
+import Foundation
+import PlumbGraphics
+import PlumbUI
+
+/// One tab of a tab bar, as UIKit's `UITabBarItem`: title, image, badge and tag (kept, not drawn:
+/// see `UITabBar`).
+@MainActor
+open class UITabBarItem: Hashable {
+  /// The built-in tab kinds, as `UITabBarItem.SystemItem`.
+  public enum SystemItem: Int, Sendable {
+    case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+  }
+  public var title: String?
+  public var image: UIImage?
+  public var selectedImage: UIImage?
+  public var tag = 0
+  public var isEnabled = true
+  public var badgeValue: String?
+  public var badgeColor: UIColor?
+  public private(set) var systemItem: SystemItem?
+
+  public init() {}
+  public init(title: String?, image: UIImage?, tag: Int) { self.title = title; self.image = image; self.tag = tag }
+  public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    self.title = title; self.image = image; self.selectedImage = selectedImage
+  }
+  public init(tabBarSystemItem systemItem: SystemItem, tag: Int) { self.systemItem = systemItem; self.tag = tag }
+  public required init?(coder: NSCoder) { return nil }
+
+  nonisolated public static func == (l: UITabBarItem, r: UITabBarItem) -> Bool { l === r }
+  nonisolated public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}
+
+/// What a tab bar tells its delegate, as `UITabBarDelegate`.
+@MainActor
+public protocol UITabBarDelegate: AnyObject {
+  func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+}
+extension UITabBarDelegate {
+  public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+}
+
+/// UIKit's tab bar, minimal: its items, selection and colours are kept, its frame and `isHidden`
+/// lay out as any view's, but its material and items are not drawn (the bar paints only its
+/// `backgroundColor`, if set) and it says so once when painted. SwiftUI's `TabView` draws its own
+/// bar and has no `UITabBar` behind it here.
+@MainActor
+open class UITabBar: UIView {
+  public weak var delegate: (any UITabBarDelegate)?
+  public var items: [UITabBarItem]?
+  public var selectedItem: UITabBarItem? {
+    didSet { if let item = selectedItem, item !== oldValue { delegate?.tabBar(self, didSelect: item) } }
+  }
+  public var barTintColor: UIColor?
+  public var unselectedItemTintColor: UIColor?
+  public var isTranslucent = true
+  public var itemPositioning: ItemPositioning = .automatic
+  public var itemSpacing: CGFloat = 0
+  public var itemWidth: CGFloat = 0
+
+  /// How items are spread, as `UITabBar.ItemPositioning`.
+  public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
+
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { return nil }
+
+  public func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+
+  /// The bar's height on iPhone: 49 points, plus its superview's bottom safe area (it sits at the
+  /// bottom edge of a screen-high controller view: 83 on a Face ID iPhone, as UIKit lays it out).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: 49 + (superview?.safeAreaInsets.bottom ?? 0))
+  }
+
+  override var presentationLook: PlatformLook {
+    RenderWarnings.warnOnce("UITabBar",
+      "UITabBar: the bar's material, items and badges are not drawn (only its frame and backgroundColor)")
+    return super.presentationLook
+  }
+}
