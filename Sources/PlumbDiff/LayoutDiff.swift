@@ -4,7 +4,10 @@ import PlumbGraphics
 /// Which views appeared, disappeared, moved or changed size between two layout snapshots: the
 /// first thing a golden failure says, because "PopMenu moved down 47 pt" explains a red smear.
 ///
-/// Nodes are matched by identity path. Frames equal within `tolerance` (1/1000 pt, the precision
+/// Nodes are matched by identity path. An explicit `.id` that appears on one side only (models with
+/// `let id = UUID()` get new ids every run) is matched by its position among its siblings instead,
+/// and the comparison says how many were (`positionallyMatched`); ids found on both sides keep
+/// matching by identity. Frames equal within `tolerance` (1/1000 pt, the precision
 /// of the `.layout.json` sidecar) count as unchanged. A node that moved by exactly the same amount
 /// as its nearest moved ancestor, without resizing, is folded into that ancestor's change
 /// (`carriedDescendants`) rather than listed, so one moved container is one line.
@@ -21,7 +24,23 @@ public enum LayoutDiff {
   ///   - new: the layout just rendered.
   /// - Returns: the changes; empty when every view kept its frame.
   public static func compare(_ old: LayoutSnapshot, _ new: LayoutSnapshot) -> [LayoutChange] {
-    let oldNodes = keyed(old.root), newNodes = keyed(new.root)
+    comparison(old, new).changes
+  }
+
+  /// The changes, and how many explicit ids were matched by position because they differ
+  /// between the two runs (docs/layout-diff.md).
+  public static func comparison(_ old: LayoutSnapshot, _ new: LayoutSnapshot) -> LayoutComparison {
+    let oldIDs = explicitSegments(old.root), newIDs = explicitSegments(new.root)
+    // Ids on one side only are run-dependent (UUID()); when both sides have some, match them by position.
+    let oldOnly = oldIDs.subtracting(newIDs), newOnly = newIDs.subtracting(oldIDs)
+    let positional = !oldOnly.isEmpty && !newOnly.isEmpty
+    let oldNodes = keyed(old.root, unstable: positional ? oldOnly : [])
+    let newNodes = keyed(new.root, unstable: positional ? newOnly : [])
+    let changes = changes(oldNodes, newNodes)
+    return LayoutComparison(changes: changes, positionallyMatched: positional ? min(oldOnly.count, newOnly.count) : 0)
+  }
+
+  private static func changes(_ oldNodes: [Entry], _ newNodes: [Entry]) -> [LayoutChange] {
     let oldByKey = Dictionary(oldNodes.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     let newKeys = Set(newNodes.map(\.key))
 
@@ -64,14 +83,49 @@ public enum LayoutDiff {
     var ancestorKeys: [String]
   }
 
+  /// The explicit-id segments (`#…`) of every identity path in a tree.
+  private static func explicitSegments(_ root: LayoutNode) -> Set<Substring> {
+    var out: Set<Substring> = []
+    func visit(_ node: LayoutNode) {
+      for seg in node.identity.split(separator: "/", omittingEmptySubsequences: false) where seg.hasPrefix("#") {
+        out.insert(seg)
+      }
+      node.children.forEach(visit)
+    }
+    visit(root)
+    return out
+  }
+
   /// Depth-first nodes with a unique key each: the identity path, plus `#2`, `#3`… for repeats.
-  private static func keyed(_ root: LayoutNode) -> [Entry] {
+  /// Segments in `unstable` are replaced by `#@k`, their order of appearance under the same prefix.
+  private static func keyed(_ root: LayoutNode, unstable: Set<Substring> = []) -> [Entry] {
     var seen: [String: Int] = [:]
     var out: [Entry] = []
+    // Per prefix: the unstable ids met there, in order, so the k-th one becomes `#@k`.
+    var positions: [String: [Substring: Int]] = [:]
+    func stableKey(_ identity: String) -> String {
+      guard !unstable.isEmpty else { return identity }
+      var prefix = ""
+      for (i, seg) in identity.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+        let part: String
+        if unstable.contains(seg) {
+          var table = positions[prefix, default: [:]]
+          let k = table[seg] ?? table.count
+          table[seg] = k
+          positions[prefix] = table
+          part = "#@\(k)"
+        } else {
+          part = String(seg)
+        }
+        prefix += (i == 0 ? "" : "/") + part
+      }
+      return prefix
+    }
     func visit(_ node: LayoutNode, _ ancestors: [String]) {
-      let n = (seen[node.identity] ?? 0) + 1
-      seen[node.identity] = n
-      let key = n == 1 ? node.identity : "\(node.identity)#\(n)"
+      let identity = stableKey(node.identity)
+      let n = (seen[identity] ?? 0) + 1
+      seen[identity] = n
+      let key = n == 1 ? identity : "\(identity)#\(n)"
       out.append(Entry(key: key, node: node, ancestorKeys: ancestors))
       for child in node.children { visit(child, ancestors + [key]) }
     }
@@ -80,6 +134,33 @@ public enum LayoutDiff {
   }
 
   private static func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(Double(a - b)) <= tolerance }
+}
+
+/// The result of comparing two layouts: the changes, and how many explicit ids differed between
+/// the runs and were matched by position (0 when every id was stable).
+public struct LayoutComparison: Hashable, Sendable {
+  public var changes: [LayoutChange]
+  public var positionallyMatched: Int
+
+  public init(changes: [LayoutChange], positionallyMatched: Int = 0) {
+    self.changes = changes; self.positionallyMatched = positionallyMatched
+  }
+
+  /// The changes as indented lines, at most `limit` of them and then "… N more", followed by the
+  /// note on ids matched by position.
+  public func lines(limit: Int, indent: String = "  ") -> [String] {
+    var out = changes.prefix(limit).map { indent + $0.description }
+    if changes.count > limit { out.append("\(indent)… \(changes.count - limit) more") }
+    if let positionalNote { out.append(indent + positionalNote) }
+    return out
+  }
+
+  /// The sentence a report prints when ids were matched by position, or nil.
+  public var positionalNote: String? {
+    positionallyMatched == 0 ? nil
+      : "\(positionallyMatched) view id\(positionallyMatched == 1 ? "" : "s") differ between runs (e.g. `let id = UUID()`) "
+        + "and were matched by position among their siblings."
+  }
 }
 
 /// One view's change between two layouts, with the frames on both sides and a sentence for the

@@ -113,8 +113,9 @@ package struct ImageGoldenVerifier {
 
   /// The pixels match. Within tolerance the golden is kept as it is (no churn in git), except
   /// that `all` refreshes a stale layout sidecar; otherwise an invisible layout change is a warning.
-  func passed(_ rendering: Rendering, layoutChanges: [LayoutChange],
+  func passed(_ rendering: Rendering, layoutChanges comparison: LayoutComparison,
               warn: (String) -> Void) -> GoldenFailure? {
+    let layoutChanges = comparison.changes
     guard !layoutChanges.isEmpty else { return nil }
     if mode.recordsAll, let layout = rendering.layout {
       // Only the sidecar is rewritten: the PNG's pixels still match, so its bytes stay.
@@ -128,7 +129,7 @@ package struct ImageGoldenVerifier {
         (mode: \(mode)). Look at it and commit it.
         """, attachments: [])
     }
-    warn(invisibleLayoutWarning(layoutChanges))
+    warn(invisibleLayoutWarning(comparison))
     return nil
   }
 
@@ -199,22 +200,22 @@ package struct ImageGoldenVerifier {
     }
   }
 
-  func layoutDiff(_ layout: LayoutSnapshot?, sidecar: Sidecar) -> [LayoutChange] {
+  func layoutDiff(_ layout: LayoutSnapshot?, sidecar: Sidecar) -> LayoutComparison {
     guard let layout, case .bytes(let bytes) = sidecar,
-          let old = try? LayoutSnapshot.decode(Data(bytes)) else { return [] }
-    return LayoutDiff.compare(old, layout)
+          let old = try? LayoutSnapshot.decode(Data(bytes)) else { return LayoutComparison(changes: [], positionallyMatched: 0) }
+    return LayoutDiff.comparison(old, layout)
   }
 
   // MARK: - Outcomes
 
-  func mismatch(golden: RGBAImage, rendering: Rendering, outcome: Outcome, layoutChanges: [LayoutChange],
+  func mismatch(golden: RGBAImage, rendering: Rendering, outcome: Outcome, layoutChanges comparison: LayoutComparison,
                 goldenFingerprint: String?) -> GoldenFailure {
     let r = outcome.result
+    let layoutChanges = comparison.changes
     var lines = ["Golden mismatch: \(location.imagePath)"]
     if !layoutChanges.isEmpty {
       lines.append("Layout changes (\(layoutChanges.count)):")
-      lines += layoutChanges.prefix(20).map { "  \($0)" }
-      if layoutChanges.count > 20 { lines.append("  … and \(layoutChanges.count - 20) more") }
+      lines += comparison.lines(limit: 20)
     } else if rendering.layout != nil && FileManager.default.fileExists(atPath: location.layoutPath) {
       lines.append("Layout unchanged: a pixel-only change (colour, text or rendering).")
     }
@@ -321,9 +322,9 @@ package struct ImageGoldenVerifier {
     return files
   }
 
-  func invisibleLayoutWarning(_ changes: [LayoutChange]) -> String {
+  func invisibleLayoutWarning(_ comparison: LayoutComparison) -> String {
     "warning: \(location.relativeImagePath): the layout changed but the pixels did not (an invisible view moved):\n"
-      + changes.prefix(10).map { "  \($0)" }.joined(separator: "\n")
+      + comparison.lines(limit: 10).joined(separator: "\n")
   }
 
   func readBytes(_ path: String) throws -> [UInt8] {

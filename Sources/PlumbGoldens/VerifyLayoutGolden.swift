@@ -33,9 +33,10 @@ public func verifyLayoutGolden(_ layout: LayoutSnapshot, location: GoldenLocatio
   do { golden = try LayoutSnapshot.decode(data) } catch {
     return GoldenFailure(kind: .unreadableGolden, message: "The layout golden \(path) is not valid layout JSON: \(error). It was left untouched.", attachments: [])
   }
-  let changes = LayoutDiff.compare(golden, layout)
+  let comparison = LayoutDiff.comparison(golden, layout)
+  let changes = comparison.changes
   if changes.isEmpty { return nil }
   if mode.recordsFailed { return write("The layout differed (\(changes.count) changes)") }
-  let lines = ["Layout mismatch: \(path)", "Changes (\(changes.count)):"] + changes.prefix(30).map { "  \($0)" }
+  let lines = ["Layout mismatch: \(path)", "Changes (\(changes.count)):"] + comparison.lines(limit: 30)
   return GoldenFailure(kind: .mismatch, message: lines.joined(separator: "\n"), attachments: [])
 }
