@@ -44,6 +44,8 @@ struct SwitchLook: View {
                                                                     radius: 8, offset: CGSize(width: 0, height: 3))))
       return [track, knobItem]
     }
+    // UISwitch mirrors right to left: the knob of an on switch sits at the left.
+    .flipsForRightToLeftLayoutDirection(true)
   }
 }
 
@@ -62,6 +64,8 @@ public struct ProgressView<Label: View>: View {
           return [.fill(Path(capsuleIn: r), .solid(Color.systemFill.rgba)),
                   .fill(Path(capsuleIn: done), .solid(Color.accentColor.rgba))]
         }
+        // Progress runs in the reading direction (HIG, "Right to left": flip controls that show progress).
+        .flipsForRightToLeftLayoutDirection(true)
       }
     } else {
       VStack(spacing: 8) {

@@ -122,7 +122,9 @@ struct SegmentedLayout: NodeLayout {
     let n = CGFloat(max(node.children.count, 1))
     if let s = selected {
       let w = r.width / n
-      let thumb = CGRect(x: r.minX + w * CGFloat(s) + 2, y: r.minY + 2, width: w - 4, height: r.height - 4)
+      // Right to left the segments are placed from the right (Node.place), and so is the thumb.
+      let x = node.isRightToLeft ? r.maxX - w * CGFloat(s + 1) : r.minX + w * CGFloat(s)
+      let thumb = CGRect(x: x + 2, y: r.minY + 2, width: w - 4, height: r.height - 4)
       painter.append(.group(DisplayGroup(items: [.fill(Path(roundedRect: thumb, cornerRadius: 7, style: .circular), .solid(Color.segmentThumb.rgba))],
                                          shadow: Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.12), radius: 8,
                                                         offset: CGSize(width: 0, height: 3)))))
@@ -147,6 +149,8 @@ public struct Slider<Label: View>: View {
                                   shadow: Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2), radius: 6,
                                                  offset: CGSize(width: 0, height: 3))))]
     }
+    // A slider's value grows in the reading direction (HIG, "Right to left").
+    .flipsForRightToLeftLayoutDirection(true)
   }
 }
 
