@@ -60,4 +60,19 @@ import Testing
     #expect(runPlumb(["render", "--help"]).out.contains("--dynamic-type"))
     #expect(runPlumb(["verify", "--help"]).out.contains("--layout-direction"))
   }
+
+  @Test func eachFlagChangesThePicture() throws {
+    let scratch = Scratch()
+    func render(_ flags: [String]) throws -> [UInt8] {
+      let out = scratch.path("\(flags.joined(separator: "_")).png")
+      let r = runPlumb(["render", "sheet-form", "--scale", "1", "--out", out] + flags)
+      #expect(r.status == .success, "\(r.err)")
+      return try PNG.readFile(out).pixels
+    }
+    let plain = try render([])
+    for flags in [["--appearance", "dark"], ["--dynamic-type", "ax3"], ["--layout-direction", "rtl"]] {
+      #expect(try render(flags) != plain, "\(flags) drew the plain picture")
+    }
+    #expect(try render(["--appearance", "light"]) == plain)
+  }
 }
