@@ -92,6 +92,7 @@ final class Node {
       ctx.graph.namedSpaces[name] = globalFrame
     }
     layout.placeChildren(self, proposal, c)
+    measureGeometryObservers(c)
   }
 
   /// The frame in screen points (the `.global` coordinate space).
@@ -158,6 +159,8 @@ final class NodeExtras {
   var onAppear: [() -> Void] = []
   var onDisappear: [() -> Void] = []
   var onChange: [ChangeObserver] = []
+  /// `onGeometryChange` observers (Modifiers/OnGeometryChange.swift).
+  var geometryObservers: [GeometryObserver] = []
   var gestures: [GestureBinding] = []
   var coordinateSpaceName: AnyHashable?
   var contentShape: (any Shape)?

@@ -240,6 +240,14 @@ final class ViewGraph {
           actions.append { observer.action(observer.value, observer.value) }
         }
       }
+      for (i, observer) in extras.geometryObservers.enumerated() {
+        guard let value = observer.value else { continue }
+        let key = node.identity + "#geometry\(i)"
+        let old = lastChangeValues[key]
+        lastChangeValues[key] = value
+        if let old, isEqualAny(old, value) != false { continue }
+        actions.append { observer.action(old ?? value, value) }
+      }
       for op in extras.preferenceOps {
         guard case .reader(let reader) = op.kind, let value = op.observed else { continue }
         let key = node.identity + "#pref" + reader.keyName

@@ -7,8 +7,13 @@ import Foundation
 /// Self: the proposal (nil → the content's size plus the bar).
 struct NavigationLayout: NodeLayout {
   let barHeight: CGFloat
+  /// The `containerRelativeFrame` container of the content: the area below the bar.
+  var container: ContainerBox? = nil
 
   func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize {
+    if let container {
+      container.size = CGSize(width: p.width ?? container.size.width, height: p.height.map { max(0, $0 - barHeight) } ?? container.size.height)
+    }
     if let w = p.width, let h = p.height { return CGSize(width: w, height: h) }
     let cs = node.children[0].sizeThatFits(ProposedViewSize(width: p.width, height: p.height.map { max(0, $0 - barHeight) }))
     return CGSize(width: p.width ?? cs.width, height: p.height ?? cs.height + barHeight)
@@ -23,6 +28,7 @@ struct NavigationLayout: NodeLayout {
                             height: ctx.safeArea.maxY - max(ctx.safeArea.minY, g.minY + barHeight))
     let content = node.children[0]
     let proposal = ProposedViewSize(area.size)
+    container?.size = area.size
     let cs = content.sizeThatFits(proposal)
     content.place(at: CGPoint(x: area.midX - cs.width / 2, y: area.midY - cs.height / 2), proposal: proposal, inner)
     let bar = node.children[1]

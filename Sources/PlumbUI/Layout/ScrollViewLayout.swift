@@ -10,6 +10,9 @@ import Foundation
 /// across them.
 struct ScrollViewLayout: NodeLayout {
   let axes: Axis.Set
+  /// The `containerRelativeFrame` container of the content: the proposed size (when placing,
+  /// minus the unsafe-area insets on the scroll axes).
+  var container: ContainerBox? = nil
 
   func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
@@ -17,6 +20,7 @@ struct ScrollViewLayout: NodeLayout {
 
   func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize {
     guard let content = node.children.first else { return p.replacingUnspecifiedDimensions(by: .zero) }
+    if let container { container.size = CGSize(width: p.width ?? container.size.width, height: p.height ?? container.size.height) }
     let cs = content.sizeThatFits(contentProposal(p))
     return CGSize(width: axes.contains(.horizontal) ? (p.width ?? cs.width) : cs.width,
                   height: axes.contains(.vertical) ? (p.height ?? cs.height) : cs.height)
@@ -41,6 +45,10 @@ struct ScrollViewLayout: NodeLayout {
     // Right to left, the content is laid out from the right: its leading inset is the right one.
     if node.isRightToLeft { swap(&insets.leading, &insets.trailing) }
     let cp = contentProposal(ProposedViewSize(node.frame.size))
+    // The container is the space the scroll view was offered (its frame may hug the content
+    // across its axes), minus the unsafe-area insets on its scroll axes.
+    container?.size = CGSize(width: max(0, (p.width ?? node.frame.width) - insets.horizontal),
+                             height: max(0, (p.height ?? node.frame.height) - insets.vertical))
     var state = ScrollState(node: node, insets: insets, contentSize: content.sizeThatFits(cp), axes: axes)
     state.offset = clamp(ctx.graph.scrollPositions[node.identity] ?? .zero, state)
     // Content draws under the bars: the visible area grows into the unsafe area where it touches.

@@ -17,6 +17,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     let c = ctx.child("ScrollView")
     var inner = c
     inner.environment.stackAxis = nil
+    let container = c.makeContainerBox()  // containerRelativeFrame's container
+    inner.environment.containerBox = container
     var kids: [Node] = []
     resolveView(content, inner, into: &kids)
     let content: [Node]
@@ -30,7 +32,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                                         alignment: horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key,
                                         spacing: nil), children: kids)]
     }
-    out.append(c.node("ScrollView", ScrollViewLayout(axes: axes), children: content))
+    out.append(c.node("ScrollView", ScrollViewLayout(axes: axes, container: container), children: content))
   }
 }
 

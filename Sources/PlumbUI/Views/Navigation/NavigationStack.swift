@@ -61,6 +61,7 @@ func resolveNavigation<V: View>(_ root: V, _ ctx: ResolveContext, name: String) 
   let stackKey = c.path
   let pushed = graph.navigationStacks[stackKey] ?? []
   graph.touchedNavigation.insert(stackKey)
+  let container = c.makeContainerBox()  // containerRelativeFrame's container: the area below the bar
   var titles: [String?] = []
   var nav = NavigationContext { _, _ in }
   var content: [Node] = []
@@ -75,6 +76,7 @@ func resolveNavigation<V: View>(_ root: V, _ ctx: ResolveContext, name: String) 
       graph.markDirty("navigation path of \(stackKey)")
     }
     var inner = lc
+    inner.environment.containerBox = container
     inner.environment.navigation = context
     inner.environment.stackAxis = nil
     if level > 0 {
@@ -99,7 +101,8 @@ func resolveNavigation<V: View>(_ root: V, _ ctx: ResolveContext, name: String) 
   let mode = nav.displayMode ?? (pushed.isEmpty ? .large : .inline)
   let large = mode == .large && nav.title != nil
   let bar = navigationBar(nav, large: large, c.child("bar"))
-  return c.node(name, NavigationLayout(barHeight: nav.isBarHidden ? 0 : (large ? 96 : 44)), children: [body, bar])
+  return c.node(name, NavigationLayout(barHeight: nav.isBarHidden ? 0 : (large ? 96 : 44), container: container),
+                children: [body, bar])
 }
 
 /// The bar: title (inline or large), leading and trailing items.
