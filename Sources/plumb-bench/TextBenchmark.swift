@@ -99,6 +99,8 @@ enum TextBenchmark {
     let images = ThreadBox()
     DispatchQueue.concurrentPerform(iterations: 2) { _ in images.add(Rasterizer().render(frame(engine), on: canvas)) }
     print(pad("two threads at once, same pixels") + (images.allEqual ? "  yes" : "  NO"))
+
+    WorldTextBenchmark.run()
   }
 
   /// The same labels through Cairo's own text path on the bundled Inter face (no shaping).
