@@ -133,6 +133,10 @@ struct PlatformViewLayout: NodeLayout {
   func paint(_ node: Node, _ painter: inout Painter) {
     let look = view.platformPresentation
     guard !look.isHidden, look.alpha > 0 else { return }
+    if node.appearance.colorScheme == .dark {
+      RenderWarnings.warnOnce("UIView dark appearance",
+        "UIView in dark appearance: trait collections are not modelled; UIKit views draw their colours' light values")
+    }
     // Paint happens in layout space (groups carry transforms, as EffectLayout's do): the node's
     // frame is the model's untransformed frame, mapped to the presentation's place and transform.
     var group = AffineTransform2D.identity

@@ -89,6 +89,16 @@ extension Color {
     self.init(light: entry.light, dark: entry.dark, darkElevated: entry.darkElevated, name: name ?? entry.name)
   }
 
+  /// For a platform toolkit's colours (PlumbUIKit's UIColor): the dark values, nil when fixed.
+  package var platformDarkRGBA: RGBAColor? { isAdaptive ? rgba(in: PaintAppearance(colorScheme: .dark, isElevated: false)) : nil }
+  package var platformDarkElevatedRGBA: RGBAColor? {
+    isAdaptive ? rgba(in: PaintAppearance(colorScheme: .dark, isElevated: true)) : nil
+  }
+  /// An adaptive colour from a platform toolkit's light and dark values.
+  package init(platformLight: RGBAColor, dark: RGBAColor, darkElevated: RGBAColor?, name: String) {
+    self.init(light: platformLight, dark: dark, darkElevated: darkElevated, name: name)
+  }
+
   private static func fixed(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1, name: String) -> Color {
     Color(RGBAColor(r8: r, g8: g, b8: b, alpha: a), name: name)
   }

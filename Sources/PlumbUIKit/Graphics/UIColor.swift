@@ -2,14 +2,30 @@ import Foundation
 import PlumbGraphics
 import PlumbUI
 
-/// UIKit's colour: a fixed sRGB value (light appearance; dark mode is not modelled), with the
-/// system colours at their iOS light-mode values, the same ones PlumbUI's `Color` uses.
+/// UIKit's colour: an sRGB value, with the system and semantic colours adaptive (their light and
+/// dark values from PlumbUI's SystemColorTable, the same ones `Color` uses). `rgba` is the light
+/// value; `Color(uiColor:)` keeps the dark one, so SwiftUI views using UIKit's semantic colours
+/// paint dark. UIKit-drawn views themselves are painted light (docs/appearance.md).
 public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
-  /// Straight-alpha sRGB components.
+  /// Straight-alpha sRGB components (the light appearance's, for adaptive colours).
   public let rgba: RGBAColor
   let name: String?
+  /// The dark values of an adaptive colour (base, and elevated when it differs); nil when fixed.
+  let dark: RGBAColor?
+  let darkElevated: RGBAColor?
 
-  init(_ rgba: RGBAColor, name: String? = nil) { self.rgba = rgba; self.name = name }
+  init(_ rgba: RGBAColor, name: String? = nil, dark: RGBAColor? = nil, darkElevated: RGBAColor? = nil) {
+    self.rgba = rgba; self.name = name; self.dark = dark; self.darkElevated = darkElevated
+  }
+  convenience init(_ entry: SystemColorTable.Entry) {
+    self.init(entry.light, name: entry.name, dark: entry.dark, darkElevated: entry.darkElevated)
+  }
+
+  /// The colour in a trait collection's appearance, as UIKit's `resolvedColor(with:)`.
+  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    guard let dark, traitCollection.userInterfaceStyle == .dark else { return UIColor(rgba) }
+    return UIColor(traitCollection.userInterfaceLevel == .elevated ? darkElevated ?? dark : dark)
+  }
 
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.init(RGBAColor(red: red, green: green, blue: blue, alpha: alpha))
@@ -21,11 +37,15 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
     self.init(UIColor(Color(hue: hue, saturation: saturation, brightness: brightness, opacity: alpha)).rgba)
   }
   /// `UIColor(Color)`: SwiftUI's colour as a UIKit one.
-  public convenience init(_ color: Color) { self.init(color.platformRGBA, name: color.description) }
+  public convenience init(_ color: Color) {
+    self.init(color.platformRGBA, name: color.description, dark: color.platformDarkRGBA,
+              darkElevated: color.platformDarkElevatedRGBA)
+  }
 
   /// The same colour with its alpha replaced (not multiplied), as UIKit's.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    UIColor(RGBAColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: alpha))
+    func a(_ c: RGBAColor) -> RGBAColor { RGBAColor(red: c.red, green: c.green, blue: c.blue, alpha: alpha) }
+    return UIColor(a(rgba), dark: dark.map(a), darkElevated: darkElevated.map(a))
   }
 
   /// `getRed(_:green:blue:alpha:)`: always succeeds (every colour here is sRGB).
@@ -57,51 +77,58 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
   public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
   public static let gray = UIColor(white: 0.5, alpha: 1)
 
-  // System colours, iOS light appearance (Apple HIG colour tables).
-  public static let systemRed = sys(255, 59, 48, "systemRed")
-  public static let systemOrange = sys(255, 149, 0, "systemOrange")
-  public static let systemYellow = sys(255, 204, 0, "systemYellow")
-  public static let systemGreen = sys(52, 199, 89, "systemGreen")
-  public static let systemMint = sys(0, 199, 190, "systemMint")
-  public static let systemTeal = sys(48, 176, 199, "systemTeal")
-  public static let systemCyan = sys(50, 173, 230, "systemCyan")
-  public static let systemBlue = sys(0, 122, 255, "systemBlue")
-  public static let systemIndigo = sys(88, 86, 214, "systemIndigo")
-  public static let systemPurple = sys(175, 82, 222, "systemPurple")
-  public static let systemPink = sys(255, 45, 85, "systemPink")
-  public static let systemBrown = sys(162, 132, 94, "systemBrown")
-  public static let systemGray = sys(142, 142, 147, "systemGray")
-  public static let systemGray2 = sys(174, 174, 178, "systemGray2")
-  public static let systemGray3 = sys(199, 199, 204, "systemGray3")
-  public static let systemGray4 = sys(209, 209, 214, "systemGray4")
-  public static let systemGray5 = sys(229, 229, 234, "systemGray5")
-  public static let systemGray6 = sys(242, 242, 247, "systemGray6")
+  // System colours: adaptive, light and dark (SystemColorTable).
+  public static let systemRed = UIColor(SystemColorTable.systemRed)
+  public static let systemOrange = UIColor(SystemColorTable.systemOrange)
+  public static let systemYellow = UIColor(SystemColorTable.systemYellow)
+  public static let systemGreen = UIColor(SystemColorTable.systemGreen)
+  public static let systemMint = UIColor(SystemColorTable.systemMint)
+  public static let systemTeal = UIColor(SystemColorTable.systemTeal)
+  public static let systemCyan = UIColor(SystemColorTable.systemCyan)
+  public static let systemBlue = UIColor(SystemColorTable.systemBlue)
+  public static let systemIndigo = UIColor(SystemColorTable.systemIndigo)
+  public static let systemPurple = UIColor(SystemColorTable.systemPurple)
+  public static let systemPink = UIColor(SystemColorTable.systemPink)
+  public static let systemBrown = UIColor(SystemColorTable.systemBrown)
+  public static let systemGray = UIColor(SystemColorTable.systemGray)
+  public static let systemGray2 = UIColor(SystemColorTable.systemGray2)
+  public static let systemGray3 = UIColor(SystemColorTable.systemGray3)
+  public static let systemGray4 = UIColor(SystemColorTable.systemGray4)
+  public static let systemGray5 = UIColor(SystemColorTable.systemGray5)
+  public static let systemGray6 = UIColor(SystemColorTable.systemGray6)
 
-  // Semantic colours, light appearance.
-  public static let label = sys(0, 0, 0, "label")
-  public static let secondaryLabel = sys(60, 60, 67, 0.6, "secondaryLabel")
-  public static let tertiaryLabel = sys(60, 60, 67, 0.3, "tertiaryLabel")
-  public static let quaternaryLabel = sys(60, 60, 67, 0.18, "quaternaryLabel")
-  public static let systemBackground = sys(255, 255, 255, "systemBackground")
-  public static let secondarySystemBackground = sys(242, 242, 247, "secondarySystemBackground")
-  public static let tertiarySystemBackground = sys(255, 255, 255, "tertiarySystemBackground")
-  public static let systemGroupedBackground = sys(242, 242, 247, "systemGroupedBackground")
-  public static let secondarySystemGroupedBackground = sys(255, 255, 255, "secondarySystemGroupedBackground")
-  public static let tertiarySystemGroupedBackground = sys(242, 242, 247, "tertiarySystemGroupedBackground")
-  public static let separator = sys(60, 60, 67, 0.29, "separator")
-  public static let opaqueSeparator = sys(198, 198, 200, "opaqueSeparator")
-  public static let systemFill = sys(120, 120, 128, 0.2, "systemFill")
-  public static let secondarySystemFill = sys(120, 120, 128, 0.16, "secondarySystemFill")
-  public static let tertiarySystemFill = sys(118, 118, 128, 0.12, "tertiarySystemFill")
-  public static let quaternarySystemFill = sys(116, 116, 128, 0.08, "quaternarySystemFill")
-  public static let link = sys(0, 122, 255, "link")
-  public static let placeholderText = sys(60, 60, 67, 0.3, "placeholderText")
-  public static let tintColor = sys(0, 122, 255, "tintColor")
+  // Semantic colours: adaptive, light and dark (SystemColorTable).
+  public static let label = UIColor(SystemColorTable.label)
+  public static let secondaryLabel = UIColor(SystemColorTable.secondaryLabel)
+  public static let tertiaryLabel = UIColor(SystemColorTable.tertiaryLabel)
+  public static let quaternaryLabel = UIColor(SystemColorTable.quaternaryLabel)
+  public static let systemBackground = UIColor(SystemColorTable.systemBackground)
+  public static let secondarySystemBackground = UIColor(SystemColorTable.secondarySystemBackground)
+  public static let tertiarySystemBackground = UIColor(SystemColorTable.tertiarySystemBackground)
+  public static let systemGroupedBackground = UIColor(SystemColorTable.systemGroupedBackground)
+  public static let secondarySystemGroupedBackground = UIColor(SystemColorTable.secondarySystemGroupedBackground)
+  public static let tertiarySystemGroupedBackground = UIColor(SystemColorTable.tertiarySystemGroupedBackground)
+  public static let separator = UIColor(SystemColorTable.separator)
+  public static let opaqueSeparator = UIColor(SystemColorTable.opaqueSeparator)
+  public static let systemFill = UIColor(SystemColorTable.systemFill)
+  public static let secondarySystemFill = UIColor(SystemColorTable.secondarySystemFill)
+  public static let tertiarySystemFill = UIColor(SystemColorTable.tertiarySystemFill)
+  public static let quaternarySystemFill = UIColor(SystemColorTable.quaternarySystemFill)
+  public static let link = UIColor(SystemColorTable.link)
+  public static let placeholderText = UIColor(SystemColorTable.placeholderText)
+  public static let tintColor = UIColor(SystemColorTable.systemBlue)
 }
 
 extension Color {
   /// `Color(uiColor:)`: a UIKit colour in SwiftUI.
-  public init(uiColor: UIColor) { self.init(platformRGBA: uiColor.rgba) }
+  public init(uiColor: UIColor) {
+    if let dark = uiColor.dark {
+      self.init(platformLight: uiColor.rgba, dark: dark, darkElevated: uiColor.darkElevated,
+                name: uiColor.name ?? uiColor.rgba.description)
+    } else {
+      self.init(platformRGBA: uiColor.rgba)
+    }
+  }
   /// The older spelling, `Color(_ color: UIColor)`.
-  public init(_ uiColor: UIColor) { self.init(platformRGBA: uiColor.rgba) }
+  public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
 }
