@@ -34,6 +34,14 @@ package struct ImageGoldenVerifier {
   /// agree byte for byte, or nothing is written).
   /// Returns nil on pass; warnings (such as an invisible layout change) go to `warn`.
   package func verify(render: () throws -> Rendering, warn: (String) -> Void) -> GoldenFailure? {
+    let failure = verdict(render: render, warn: warn)
+    // A golden that passes (or was just recorded) has no failure to review: its artifacts from an
+    // earlier run go, so `plumb report` never lists a fixed failure.
+    if failure == nil || failure?.kind == .recorded { removeArtifacts() }
+    return failure
+  }
+
+  private func verdict(render: () throws -> Rendering, warn: (String) -> Void) -> GoldenFailure? {
     let rendering: Rendering
     do { rendering = try render() } catch {
       return GoldenFailure(kind: .configuration, message: "Rendering \(location.relativeImagePath) failed: \(error)", attachments: [])
@@ -296,6 +304,15 @@ package struct ImageGoldenVerifier {
   }
 
   // MARK: - Artifacts
+
+  /// Removes this golden's artifacts folder (`<artifacts>/<suite>/<name>`), if an earlier run left one.
+  func removeArtifacts() {
+    guard let dir = try? ContainedPath.join(artifactsRoot, [location.suite, location.stem]) else { return }
+    var isDir: ObjCBool = false
+    if FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue {
+      try? FileManager.default.removeItem(atPath: dir)
+    }
+  }
 
   /// Writes the failure's files; attachments are named `<golden>.<file>` so that several failures
   /// of one test stay apart in `swift test --attachments-path`.
