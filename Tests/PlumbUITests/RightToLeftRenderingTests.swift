@@ -78,4 +78,32 @@ final class RightToLeftRenderingTests: XCTestCase {
     XCTAssertGreaterThan(try alpha(view, .rightToLeft, at: 47, 30), 200)
     XCTAssertEqual(try alpha(view, .rightToLeft, at: 12, 30), 0)
   } }
+
+  /// A custom shape mirrors right to left (Apple: `Shape.layoutDirectionBehavior` defaults to
+  /// `.mirrors` on iOS 17, H); a `Path` shape with absolute points does not (L). The wedge fills
+  /// the lower-left half of its 40 × 40 frame at (10, 10).
+  func testCustomShapeMirrorsAndPathDoesNot() { onMain {
+    let wedge = Wedge().fill(Color.black).frame(width: 40, height: 40)
+    XCTAssertGreaterThan(try alpha(wedge, .leftToRight, at: 12, 40), 200)
+    XCTAssertEqual(try alpha(wedge, .leftToRight, at: 47, 40), 0)
+    XCTAssertGreaterThan(try alpha(wedge, .rightToLeft, at: 47, 40), 200)
+    XCTAssertEqual(try alpha(wedge, .rightToLeft, at: 12, 40), 0)
+    var p = Path()
+    p.addRect(CGRect(x: 0, y: 0, width: 10, height: 60))
+    let bar = p.fill(Color.black)
+    XCTAssertGreaterThan(try alpha(bar, .rightToLeft, at: 5, 30), 200)
+    XCTAssertEqual(try alpha(bar, .rightToLeft, at: 55, 30), 0)
+  } }
+}
+
+/// The lower-left half of its rectangle.
+private struct Wedge: Shape {
+  func path(in r: CGRect) -> Path {
+    var p = Path()
+    p.move(to: CGPoint(x: r.minX, y: r.minY))
+    p.addLine(to: CGPoint(x: r.minX, y: r.maxY))
+    p.addLine(to: CGPoint(x: r.maxX, y: r.maxY))
+    p.closeSubpath()
+    return p
+  }
 }

@@ -27,12 +27,17 @@ struct ShapeLayout: NodeLayout {
   func paint(_ node: Node, _ painter: inout Painter) {
     let rect = painter.snap(node.frame)
     guard rect.width.isFinite, rect.height.isFinite else { return }
+    // A shape whose behaviour mirrors in this direction has its path mirrored about the frame.
+    let mirrored = shape.layoutDirectionBehavior.mirrors(node.isRightToLeft ? .rightToLeft : .leftToRight)
+    func path(in r: CGRect) -> Path {
+      mirrored ? shape.path(in: r).applying(HorizontalFlipLayout().flip(r)) : shape.path(in: r)
+    }
     switch paint {
     case .fill(let style):
-      painter.append(.fill(shape.path(in: rect), resolvePaint(style, in: rect, foreground: foreground)))
+      painter.append(.fill(path(in: rect), resolvePaint(style, in: rect, foreground: foreground)))
     case .stroke(let style, let stroke, let inset):
       let r = inset ? rect.insetBy(dx: stroke.lineWidth / 2, dy: stroke.lineWidth / 2) : rect
-      painter.append(.stroke(shape.path(in: r), resolvePaint(style, in: rect, foreground: foreground), stroke))
+      painter.append(.stroke(path(in: r), resolvePaint(style, in: rect, foreground: foreground), stroke))
     }
   }
 }

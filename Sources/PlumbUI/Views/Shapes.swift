@@ -7,6 +7,9 @@ public protocol Shape: Animatable, View {
   func path(in rect: CGRect) -> Path
   /// The shape's size for a proposal: the proposal itself, nil → 10 (docs/layout-rules.md §1.2).
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+  /// Whether the path is mirrored right to left (iOS 17: `.mirrors` unless the shape says; see
+  /// Views/ShapeLayoutDirection.swift).
+  var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 extension Shape {
@@ -128,9 +131,11 @@ public struct Capsule: Shape {
 public struct AnyShape: Shape {
   let pathIn: @MainActor (CGRect) -> Path
   let size: @MainActor (ProposedViewSize) -> CGSize
+  public let layoutDirectionBehavior: LayoutDirectionBehavior
   public init<S: Shape>(_ shape: S) {
     pathIn = { shape.path(in: $0) }
     size = { shape.sizeThatFits($0) }
+    layoutDirectionBehavior = shape.layoutDirectionBehavior
   }
   public func path(in rect: CGRect) -> Path { pathIn(rect) }
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { size(proposal) }
