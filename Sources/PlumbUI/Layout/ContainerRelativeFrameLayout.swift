@@ -1,7 +1,7 @@
 import Foundation
 
-/// The size of the nearest container for `containerRelativeFrame` (docs/layout-rules.md,
-/// "containerRelativeFrame"): a scroll view's or navigation stack's content area, written by that
+/// The size of the nearest container for `containerRelativeFrame` (docs/layout-rules.md §3.0a):
+/// a scroll view's or navigation stack's content area, written by that
 /// container's layout before it measures or places its content; with none, the window's safe area.
 @MainActor
 final class ContainerBox {
