@@ -18,6 +18,16 @@ public struct GoldenFailureSummary: Codable, Sendable, Hashable {
   /// The golden's renderer fingerprint when it differs from this run's.
   public var goldenRenderer: String?
   public var message: String
+  /// Why the golden has artifacts: nil or `.failed` for a mismatch, `.new` for a golden that did
+  /// not exist in a run that may not record (CI), whose actual is written so it can be reviewed.
+  public var status: Status? = nil
+  /// This run's renderer fingerprint (library and font versions), for the report.
+  public var renderer: String? = nil
+
+  /// The verdicts that leave artifacts.
+  public enum Status: String, Codable, Sendable, Hashable {
+    case failed, new
+  }
 
   /// Reads every summary below an artifacts folder, sorted by suite and name. Everything wrong is
   /// an error naming its path, never an empty (all-clear) result: a missing or non-folder root,

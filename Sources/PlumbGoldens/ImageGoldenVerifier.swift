@@ -51,13 +51,7 @@ package struct ImageGoldenVerifier {
     if mode.recordsMissing || mode.recordsFailed { PNG.removeStaleTemporaryFiles(in: "\(location.directory)/\(location.suite)") }
     let fm = FileManager.default
     guard fm.fileExists(atPath: location.imagePath) else {
-      guard mode.recordsMissing else {
-        return GoldenFailure(kind: .missing, message: """
-          No golden at \(location.imagePath) (record mode: \(mode)).
-          Record it locally with: PLUMB_RECORD=missing \(rerunHint)
-          then look at the PNG and commit it.
-          """, attachments: [])
-      }
+      guard mode.recordsMissing else { return missingGolden(rendering) }
       return record(rendering, render: render, reason: "No golden existed")
     }
 
@@ -251,7 +245,7 @@ package struct ImageGoldenVerifier {
       layoutChanges: layoutChanges.map(\.description),
       sizeMismatch: r.sizeMismatch.map { "\($0.expected.width)×\($0.expected.height) → \($0.actual.width)×\($0.actual.height)" },
       goldenRenderer: goldenFingerprint == now ? nil : goldenFingerprint,
-      message: lines.joined(separator: "\n"))
+      message: lines.joined(separator: "\n"), renderer: now)
     var diffImage: RGBAImage?
     _ = pixelDiff(golden, rendering.image, options: outcome.options, diffImage: &diffImage)
     let files = writeArtifacts(golden: golden, actual: rendering.image, diff: diffImage, summary: summary)

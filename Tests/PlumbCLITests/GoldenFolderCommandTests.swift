@@ -79,7 +79,7 @@ private let suite = "Catalog-custom-200x300"
     let a = "\(goldens)/\(suite)/shapes.png", b = "\(goldens)/\(suite)/gradients.png"
     let da = try Data(contentsOf: URL(fileURLWithPath: a)), db = try Data(contentsOf: URL(fileURLWithPath: b))
     try da.write(to: URL(fileURLWithPath: b)); try db.write(to: URL(fileURLWithPath: a))
-    #expect(runPlumb(["verify", "--goldens", goldens, "--artifacts", artifacts, "--device", small]).status == .differences)
+    #expect(runPlumb(["verify", "shapes", "gradients", "--goldens", goldens, "--artifacts", artifacts, "--device", small]).status == .differences)
 
     let r = runPlumb(["report", "--artifacts", artifacts, "--out", out, "--title", "PR #12 <goldens>"])
     #expect(r.status == .success)
@@ -87,7 +87,7 @@ private let suite = "Catalog-custom-200x300"
     let html = try String(contentsOfFile: "\(out)/index.html", encoding: .utf8)
     #expect(html.contains("<title>PR #12 &lt;goldens&gt;</title>"))
     #expect(html.contains("\(suite)/shapes") && html.contains("\(suite)/gradients"))
-    #expect(html.contains("<img src=\"\(suite)/shapes/diff.png\""))
+    #expect(html.contains("\"diff\":\"\(suite)/shapes/diff.png\""), "the page's data names the copied diff")
     let md = try String(contentsOfFile: "\(out)/report.md", encoding: .utf8)
     #expect(md.contains("2 goldens changed."))
     #expect(md.contains("| `\(suite)/gradients` |"))

@@ -42,6 +42,22 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: goldenPath))
   }
 
+  /// A new golden on CI still leaves its rendering in the artifacts, so the report can show it.
+  @Test func missingGoldenOnCIWritesTheActualForReview() throws {
+    let f = try #require(verify(rendering(card()), mode: .never))
+    #expect(f.kind == .missing)
+    #expect(Set(f.attachments.map(\.name)) == ["card.actual.png", "card.summary.json"])
+    let actual = try #require(f.attachments.first { $0.name == "card.actual.png" })
+    #expect(try PNG.readFile(actual.path) == card())
+    let json = try #require(f.attachments.first { $0.name == "card.summary.json" })
+    let summary = try JSONDecoder().decode(GoldenFailureSummary.self, from: Data(contentsOf: URL(fileURLWithPath: json.path)))
+    #expect(summary.status == .new)
+    #expect(summary.suite == "Cards" && summary.name == "card")
+    #expect(summary.renderer == RendererFingerprint.current)
+    #expect(f.message.contains("Artifacts:"))
+    #expect(!FileManager.default.fileExists(atPath: goldenPath))
+  }
+
   @Test func recordingWritesTheGoldenAndStillFails() throws {
     let f = verify(rendering(card()), mode: .missing)
     #expect(f?.kind == .recorded)

@@ -12,25 +12,16 @@ struct ReviewReport {
   /// The largest artifact PNG copied into a report, in bytes.
   static let maxImageFileBytes = 256 << 20
 
-  /// Writes `index.html`, `report.md` and copies of the images into `folder`.
+  /// The Goldens folder of the run, to list passed and removed goldens too (from its ledger).
+  var goldens: String? = nil
+
+  /// Writes `index.html` (the viewer over every golden of the run), `report.md` and copies of
+  /// the images into `folder`.
   func write(to folder: String, artifactsRoot: String) throws {
-    let fm = FileManager.default
-    try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    for f in failures {
-      // Suite and name come from summary.json: every path built from them stays inside its root.
-      let dest = try ContainedPath.join(folder, [f.suite, f.name])
-      try fm.createDirectory(atPath: dest, withIntermediateDirectories: true)
-      for image in ["golden.png", "actual.png", "diff.png"] {
-        let src = try ContainedPath.join(artifactsRoot, [f.suite, f.name, image])
-        let isLink = (try? fm.destinationOfSymbolicLink(atPath: src)) != nil
-        guard isLink || fm.fileExists(atPath: src) else { continue }
-        // The bytes are copied, never a link (a link to ~/.ssh would upload the key with the
-        // report): symbolic links, FIFOs and other non-files are refused.
-        let bytes = try PNG.readRegularFile(src, maxBytes: Self.maxImageFileBytes, followSymlinks: false)
-        try PNG.writeFile(bytes, to: try ContainedPath.join(folder, [f.suite, f.name, image]))
-      }
-    }
-    try Data(html().utf8).write(to: URL(fileURLWithPath: "\(folder)/index.html"), options: .atomic)
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let run = try ReportRun.collect(failures: failures, artifactsRoot: artifactsRoot, goldensRoot: goldens, copyingInto: folder)
+    let page = ReportPage(title: title, run: run).html()
+    try Data(page.utf8).write(to: URL(fileURLWithPath: "\(folder)/index.html"), options: .atomic)
     try Data(markdown().utf8).write(to: URL(fileURLWithPath: "\(folder)/report.md"), options: .atomic)
   }
 
@@ -61,72 +52,15 @@ struct ReviewReport {
 
   // MARK: - HTML
 
+  /// The viewer page for the failures alone (their images assumed beside it); see `ReportPage`.
   func html() -> String {
-    var body = "<h1>\(escapeHTML(title))</h1>\n"
-    if failures.isEmpty {
-      body += "<p class=ok>Every golden matched.</p>\n"
-    } else {
-      body += "<p>\(failures.count) golden\(failures.count == 1 ? "" : "s") changed. Layout changes come first; "
-        + "in the diff, red pixels differ and yellow ones are anti-aliasing.</p>\n<nav><ul>\n"
-      for f in failures {
-        body += "<li><a href=\"#\(anchor(f))\">\(escapeHTML(f.suite))/\(escapeHTML(f.name))</a> — \(f.differentPixels) px</li>\n"
-      }
-      body += "</ul></nav>\n"
-    }
-    for f in failures { body += section(f) }
-    return """
-      <!doctype html>
-      <html lang="en"><head><meta charset="utf-8">
-      \(ReportPolicy.meta(styles: [Self.style]))
-      <title>\(escapeHTML(title))</title>
-      <style>\(Self.style)</style></head><body>
-      \(body)</body></html>
-
-      """
-  }
-
-  /// The page's only style sheet; the Content-Security-Policy allows it by its hash.
-  static let style = """
-
-    body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 24px; color: #1c1c1e; }
-    section { border-top: 1px solid #d1d1d6; padding-top: 12px; margin-top: 24px; }
-    .images { display: flex; gap: 16px; align-items: flex-start; }
-    figure { margin: 0; flex: 1; max-width: 360px; } img { width: 100%; border: 1px solid #d1d1d6; }
-    figcaption { font-weight: 600; margin-bottom: 4px; } .warn { color: #c93400; } .ok { color: #248a3d; }
-    ul.layout { font-family: ui-monospace, monospace; } pre { white-space: pre-wrap; background: #f2f2f7; padding: 8px; }
-
-    """
-
-  private func section(_ f: GoldenFailureSummary) -> String {
-    var s = "<section id=\"\(anchor(f))\">\n<h2>\(escapeHTML(f.suite))/\(escapeHTML(f.name))</h2>\n"
-    if f.layoutChanges.isEmpty {
-      s += "<p>Layout unchanged: a pixel-only change (colour, text or rendering).</p>\n"
-    } else {
-      s += "<ul class=layout>\n" + f.layoutChanges.map { "<li>\(escapeHTML($0))</li>" }.joined(separator: "\n") + "\n</ul>\n"
-    }
-    s += "<p class=figures>\(f.differentPixels) pixels differ (\(percent(f))), largest colour distance "
-      + String(format: "%.4f", f.largestDelta)
-    if let t = f.loosestPassingThreshold { s += ", would pass at threshold ≥ " + String(format: "%.4f", t) }
-    s += "</p>\n"
-    if let m = f.sizeMismatch { s += "<p class=warn>Size changed: \(escapeHTML(m))</p>\n" }
-    if let r = f.goldenRenderer { s += "<p class=warn>Golden recorded with another renderer: \(escapeHTML(r))</p>\n" }
-    s += "<div class=images>\n"
-    for (label, file) in [("Golden", "golden.png"), ("Actual", "actual.png"), ("Diff", "diff.png")] {
-      let url = escapeHTML(urlPath([f.suite, f.name, file]))
-      s += "<figure><figcaption>\(label)</figcaption><a href=\"\(url)\">"
-        + "<img src=\"\(url)\" alt=\"\(label)\"></a></figure>\n"
-    }
-    s += "</div>\n<details><summary>Full message</summary><pre>\(escapeHTML(f.message))</pre></details>\n</section>\n"
-    return s
+    ReportPage(title: title, run: ReportRun(failures: failures)).html()
   }
 
   private func percent(_ f: GoldenFailureSummary) -> String {
     f.totalPixels == 0 ? "0%" : String(format: "%.3f%%", Double(f.differentPixels) * 100 / Double(f.totalPixels))
   }
 
-  private func anchor(_ f: GoldenFailureSummary) -> String {
-    (f.suite + "-" + f.name).map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
-  }
 }
 
 /// Escapes text for HTML element content and for attribute values in either quote style.

@@ -1,0 +1,48 @@
+import Foundation
+import PlumbGraphics
+import PlumbPNG
+import PlumbRaster
+
+extension ImageGoldenVerifier {
+  /// A golden that does not exist, in a run that may not record it (CI): the test fails with
+  /// how to record it, and the rendering is still written to the artifacts (`actual.png` and a
+  /// `summary.json` with status `new`), so the reviewer of the run sees the new screen.
+  func missingGolden(_ rendering: Rendering) -> GoldenFailure {
+    var lines = [
+      "No golden at \(location.imagePath) (record mode: \(mode)).",
+      "Record it locally with: PLUMB_RECORD=missing \(rerunHint)",
+      "then look at the PNG and commit it.",
+    ]
+    let files = writeNewGoldenArtifacts(rendering.image, message: lines.joined(separator: "\n"))
+    if !files.isEmpty {
+      lines.append("Artifacts:")
+      lines += files.map { "  \($0.name): \($0.path)" }
+    }
+    return GoldenFailure(kind: .missing, message: lines.joined(separator: "\n"), attachments: files)
+  }
+
+  private func writeNewGoldenArtifacts(_ actual: RGBAImage, message: String) -> [GoldenFailure.Attachment] {
+    let dir: String
+    do {
+      dir = try ContainedPath.join(artifactsRoot, [location.suite, location.stem])
+      try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    } catch { return [] }
+    var files: [GoldenFailure.Attachment] = []
+    let metadata = PNGMetadata(rendererFingerprint: RendererFingerprint.current, pixelHash: PixelHash.of(actual))
+    let imagePath = "\(dir)/actual.png"
+    guard (try? PNG.writeFile(PNG.encode(actual, metadata: metadata), to: imagePath)) != nil else { return [] }
+    files.append(.init(name: "\(location.stem).actual.png", path: imagePath))
+    let total = actual.width * actual.height
+    let summary = GoldenFailureSummary(
+      suite: location.suite, name: location.stem, golden: location.imagePath, differentPixels: total,
+      totalPixels: total, largestDelta: 0, loosestPassingThreshold: nil, layoutChanges: [], sizeMismatch: nil,
+      goldenRenderer: nil, message: message, status: .new, renderer: RendererFingerprint.current)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let path = "\(dir)/summary.json"
+    if let data = try? encoder.encode(summary), (try? data.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil {
+      files.append(.init(name: "\(location.stem).summary.json", path: path))
+    }
+    return files
+  }
+}
