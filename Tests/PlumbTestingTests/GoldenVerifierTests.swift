@@ -44,18 +44,21 @@ import Testing
 
   /// A new golden on CI still leaves its rendering in the artifacts, so the report can show it.
   @Test func missingGoldenOnCIWritesTheActualForReview() throws {
-    let f = try #require(verify(rendering(card()), mode: .never))
+    // Its own name and artifacts folder: the default one is shared by every test run on the machine.
+    let artifacts = "\(dir)/artifacts"
+    let f = try #require(withGoldenConfiguration(artifactsDirectory: artifacts) { verify(rendering(card()), name: "fresh-card", mode: .never) })
+    #expect(f.attachments.allSatisfy { $0.path.hasPrefix("\(artifacts)/Cards/fresh-card/") })
     #expect(f.kind == .missing)
-    #expect(Set(f.attachments.map(\.name)) == ["card.actual.png", "card.summary.json"])
-    let actual = try #require(f.attachments.first { $0.name == "card.actual.png" })
+    #expect(Set(f.attachments.map(\.name)) == ["fresh-card.actual.png", "fresh-card.summary.json"])
+    let actual = try #require(f.attachments.first { $0.name == "fresh-card.actual.png" })
     #expect(try PNG.readFile(actual.path) == card())
-    let json = try #require(f.attachments.first { $0.name == "card.summary.json" })
+    let json = try #require(f.attachments.first { $0.name == "fresh-card.summary.json" })
     let summary = try JSONDecoder().decode(GoldenFailureSummary.self, from: Data(contentsOf: URL(fileURLWithPath: json.path)))
     #expect(summary.status == .new)
-    #expect(summary.suite == "Cards" && summary.name == "card")
+    #expect(summary.suite == "Cards" && summary.name == "fresh-card")
     #expect(summary.renderer == RendererFingerprint.current)
     #expect(f.message.contains("Artifacts:"))
-    #expect(!FileManager.default.fileExists(atPath: goldenPath))
+    #expect(!FileManager.default.fileExists(atPath: "\(dir)/Cards/fresh-card.png"))
   }
 
   @Test func recordingWritesTheGoldenAndStillFails() throws {
