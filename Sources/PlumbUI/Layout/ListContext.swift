@@ -10,10 +10,12 @@ final class ListContext {
   let pixel: CGFloat
   /// Content inset inside a row.
   let rowInset: CGFloat = 16
-  let minRowHeight: CGFloat = 44
+  /// At least a one-line body row at the list's Dynamic Type size (44 at `.large`).
+  let minRowHeight: CGFloat
 
-  init(style: ListStyleKind, screenWidth: CGFloat, pixel: CGFloat) {
+  init(style: ListStyleKind, screenWidth: CGFloat, pixel: CGFloat, dynamicTypeSize: DynamicTypeSize = .large) {
     self.style = style
+    minRowHeight = DynamicTypeChrome.listRowMinHeight(dynamicTypeSize)
     margin = screenWidth >= 414 ? 20 : 16
     self.pixel = pixel
   }

@@ -60,6 +60,8 @@ struct NavigationLayout: NodeLayout {
 struct NavigationBarLayout: NodeLayout {
   let large: Bool
   let isHidden: Bool
+  /// The large-title area below the item row (52 at the default text size).
+  var largeTitleArea: CGFloat = 52
   let margin: CGFloat = 16
 
   func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize { p.replacingUnspecifiedDimensions(by: .zero) }
@@ -73,9 +75,9 @@ struct NavigationBarLayout: NodeLayout {
     leading.place(at: CGPoint(x: f.minX + margin, y: f.minY + (44 - ls.height) / 2), proposal: itemProposal, ctx)
     trailing.place(at: CGPoint(x: f.maxX - margin - ts.width, y: f.minY + (44 - ts.height) / 2), proposal: itemProposal, ctx)
     if large {
-      let tp = ProposedViewSize(width: f.width - 2 * margin, height: 52)
+      let tp = ProposedViewSize(width: f.width - 2 * margin, height: largeTitleArea)
       let s = title.sizeThatFits(tp)
-      title.place(at: CGPoint(x: f.minX + margin, y: f.minY + 44 + (52 - s.height) / 2), proposal: tp, ctx)
+      title.place(at: CGPoint(x: f.minX + margin, y: f.minY + 44 + (largeTitleArea - s.height) / 2), proposal: tp, ctx)
     } else {
       // The inline title is centred in the bar and may use the width the items leave.
       let room = f.width - 2 * (max(ls.width, ts.width) + margin + 8)

@@ -68,6 +68,7 @@ func resolveToolbarItems<V: View>(_ content: V, _ placement: ToolbarItemPlacemen
   var c = ctx
   c.environment.navigation = nil
   c.environment.font = .body
+  c.environment.dynamicTypeSize = .large  // bar items keep their size on iOS (large content viewer)
   var nodes: [Node] = []
   resolveView(content, c, into: &nodes)
   switch placement.slot {
@@ -125,6 +126,7 @@ extension View {
       // ToolbarItems register themselves in their slots; plain views go to the trailing slot.
       var c = ctx.child("toolbar")
       c.environment.font = .body
+      c.environment.dynamicTypeSize = .large
       var plain: [Node] = []
       resolveView(items, c, into: &plain)
       nav.trailing += plain

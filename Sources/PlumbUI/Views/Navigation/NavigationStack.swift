@@ -100,20 +100,24 @@ func resolveNavigation<V: View>(_ root: V, _ ctx: ResolveContext, name: String) 
     axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil), children: content)
   let mode = nav.displayMode ?? (pushed.isEmpty ? .large : .inline)
   let large = mode == .large && nav.title != nil
-  let bar = navigationBar(nav, large: large, c.child("bar"))
-  return c.node(name, NavigationLayout(barHeight: nav.isBarHidden ? 0 : (large ? 96 : 44), container: container),
+  // Only the large title grows with Dynamic Type; the item row stays 44 (docs/dynamic-type.md).
+  let titleArea = DynamicTypeChrome.largeTitleArea(c.environment.dynamicTypeSize)
+  let bar = navigationBar(nav, large: large, titleArea: titleArea, c.child("bar"))
+  return c.node(name, NavigationLayout(barHeight: nav.isBarHidden ? 0 : (large ? 44 + titleArea : 44), container: container),
                 children: [body, bar])
 }
 
 /// The bar: title (inline or large), leading and trailing items.
 @MainActor
-private func navigationBar(_ nav: NavigationContext, large: Bool, _ ctx: ResolveContext) -> Node {
+private func navigationBar(_ nav: NavigationContext, large: Bool, titleArea: CGFloat, _ ctx: ResolveContext) -> Node {
   var kids: [Node] = []
   var env = ctx
   env.environment.navigation = nil
   if let title = nav.title, nav.principal.isEmpty {
     var t = env.child("title")
     t.environment.font = large ? .largeTitle.bold() : .headline
+    // iOS keeps the inline title at its default size (the large content viewer shows it bigger).
+    if !large { t.environment.dynamicTypeSize = .large }
     t.environment.foregroundColor = .primary
     t.environment.lineLimit = 1
     resolveView(Text(verbatim: title), t, into: &kids)
@@ -124,7 +128,7 @@ private func navigationBar(_ nav: NavigationContext, large: Bool, _ ctx: Resolve
   }
   kids.append(itemStack(nav.leading, env.child("leading")))
   kids.append(itemStack(nav.trailing, env.child("trailing")))
-  let bar = env.node("NavigationBar", NavigationBarLayout(large: large, isHidden: nav.isBarHidden), children: kids)
+  let bar = env.node("NavigationBar", NavigationBarLayout(large: large, isHidden: nav.isBarHidden, largeTitleArea: titleArea), children: kids)
   return bar
 }
 
@@ -138,6 +142,7 @@ private func backButton(title: String, _ ctx: ResolveContext, pop: DismissAction
   var nodes: [Node] = []
   var c = ctx
   c.environment.font = .body
+  c.environment.dynamicTypeSize = .large
   resolveView(Button(action: { pop() }) {
     HStack(spacing: 3) {
       Image(systemName: DirectionalSymbols.backwardChevron(ctx.environment.layoutDirection))
