@@ -73,7 +73,8 @@ extension Shape where Self == RoundedRectangle {
 }
 
 /// A translucent material, as SwiftUI's `Material`. There is no blur in the display list: each
-/// material paints as white at the opacity of its thickness (**L**).
+/// material paints as a flat tint at the opacity of its thickness: white in light, #1C1C1E in dark
+/// (Appearance/MaterialAppearance.swift, **L**).
 public struct Material: ShapeStyle {
   let opacity: Double
   public static let ultraThinMaterial = Material(opacity: 0.55)

@@ -17,11 +17,19 @@ extension Color {
   /// drawn from the colour mixed 10 % toward white at the top to 10 % toward black at the bottom,
   /// and warns that the stops are an estimate.
   public var gradient: AnyGradient {
-    let c = rgba
-    func mix(_ v: Double, _ toward: Double) -> Double { v + (toward - v) * 0.1 }
-    let top = Color(RGBAColor(red: mix(c.red, 1), green: mix(c.green, 1), blue: mix(c.blue, 1), alpha: c.alpha))
-    let bottom = Color(RGBAColor(red: mix(c.red, 0), green: mix(c.green, 0), blue: mix(c.blue, 0), alpha: c.alpha))
-    return AnyGradient(standard: Gradient(colors: [top, bottom]))
+    func mix(_ c: RGBAColor, _ toward: Double) -> RGBAColor {
+      func m(_ v: Double) -> Double { v + (toward - v) * 0.1 }
+      return RGBAColor(red: m(c.red), green: m(c.green), blue: m(c.blue), alpha: c.alpha)
+    }
+    // An adaptive colour's gradient adapts too: both ends are mixed from its light and dark values.
+    func end(_ toward: Double) -> Color {
+      guard isAdaptive else { return Color(mix(rgba, toward)) }
+      return Color(light: mix(rgba(in: .light), toward),
+                   dark: mix(rgba(in: PaintAppearance(colorScheme: .dark, isElevated: false)), toward),
+                   darkElevated: mix(rgba(in: PaintAppearance(colorScheme: .dark, isElevated: true)), toward),
+                   name: "\(description).gradient")
+    }
+    return AnyGradient(standard: Gradient(colors: [end(1), end(0)]))
   }
 }
 

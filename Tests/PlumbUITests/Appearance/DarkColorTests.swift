@@ -105,4 +105,17 @@ import Testing
     let host = ViewHost(Color.red.frame(width: 10, height: 10))
     #expect(host.displayList.items.count == 1)
   }
+
+  @Test @MainActor func aSystemColoursGradientAdapts() async {
+    func firstStop(_ traits: RenderTraits) -> RGBAColor? {
+      let host = ViewHost(Rectangle().fill(Color.blue.gradient).frame(width: 10, height: 10), traits: traits)
+      for item in host.displayList.items {
+        if case .fill(_, .linearGradient(let stops, _, _), _) = item { return stops.first?.color }
+      }
+      return nil
+    }
+    // 10 % toward white from systemBlue: light (0,122,255) → (25.5,135.3,255); dark (10,132,255) → (34.5,144.3,255).
+    #expect(firstStop(RenderTraits()).map { Int(($0.red * 255).rounded()) } == 26)
+    #expect(firstStop(RenderTraits(colorScheme: .dark)).map { Int(($0.red * 255).rounded()) } == 35)
+  }
 }
