@@ -35,12 +35,23 @@ public enum GoldenLedger {
 
   /// Every golden path the ledger holds (relative to the Goldens folder).
   public static func touched(goldens: String) -> Set<String> {
-    let dir = directory(forGoldens: goldens)
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+    touched(ledgers: [directory(forGoldens: goldens)])
+  }
+
+  /// The union of several ledger folders: the shards of a CI run each upload their own, and
+  /// together they describe the whole suite. Lines are golden paths; anything else (an absolute
+  /// path, `..`) is ignored, as a ledger from a fork's artifact may be hostile.
+  public static func touched(ledgers: [String]) -> Set<String> {
     var result = Set<String>()
-    for f in files where f.hasSuffix(".txt") {
-      guard let text = try? String(contentsOfFile: "\(dir)/\(f)", encoding: .utf8) else { continue }
-      for line in text.split(separator: "\n") where !line.isEmpty { result.insert(String(line)) }
+    for dir in ledgers {
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+      for f in files where f.hasSuffix(".txt") {
+        guard let text = try? String(contentsOfFile: "\(dir)/\(f)", encoding: .utf8) else { continue }
+        for line in text.split(separator: "\n") where !line.isEmpty && !line.hasPrefix("/")
+          && !line.split(separator: "/").contains("..") {
+          result.insert(String(line))
+        }
+      }
     }
     return result
   }
@@ -49,9 +60,22 @@ public enum GoldenLedger {
   /// Returns nil when the ledger is empty (no full run recorded yet), so callers never report
   /// every golden as orphaned by mistake.
   public static func orphans(goldens: String) -> [String]? {
-    let used = touched(goldens: goldens)
+    orphans(goldens: goldens, used: touched(goldens: goldens))
+  }
+
+  /// Orphans against a given set of used goldens (e.g. merged shard ledgers); nil when it is empty.
+  public static func orphans(goldens: String, used: Set<String>) -> [String]? {
     guard !used.isEmpty else { return nil }
     let all = FileManager.default.enumerator(atPath: goldens)?.compactMap { $0 as? String } ?? []
     return all.filter { $0.hasSuffix(".png") && !used.contains($0) }.sorted()
+  }
+
+  /// Layout sidecars under the Goldens folder with no PNG beside them, sorted.
+  public static func strandedSidecars(goldens: String) -> [String] {
+    let all = FileManager.default.enumerator(atPath: goldens)?.compactMap { $0 as? String } ?? []
+    return all.filter {
+      $0.hasSuffix(".layout.json")
+        && !FileManager.default.fileExists(atPath: "\(goldens)/\($0.dropLast(".layout.json".count)).png")
+    }.sorted()
   }
 }

@@ -52,7 +52,7 @@ package struct ImageGoldenVerifier {
     let fm = FileManager.default
     guard fm.fileExists(atPath: location.imagePath) else {
       guard mode.recordsMissing else { return missingGolden(rendering) }
-      return record(rendering, render: render, reason: "No golden existed")
+      return record(rendering, render: render, reason: Self.newGoldenReason)
     }
 
     // Fast path: the golden's metadata carries the hash of its pixels; equal hash, equal pixels.
@@ -291,11 +291,28 @@ package struct ImageGoldenVerifier {
     } catch {
       return GoldenFailure(kind: .configuration, message: "Could not write \(location.imagePath): \(error)", attachments: [])
     }
-    return GoldenFailure(kind: .recorded, message: """
+    var message = """
       \(reason); recorded \(location.imagePath) (mode: \(mode)).
       Look at it and commit it; the next run verifies against it.
-      """, attachments: [.init(name: "\(location.stem).golden.png", path: location.imagePath)])
+      """
+    let hash = PixelHash.of(first.image)
+    if reason == Self.newGoldenReason {
+      let former = GoldenRenames.formerNames(of: location.relativeImagePath, pixelHash: hash, goldens: location.directory)
+      if let old = former.first {
+        message += """
+
+          It has the same pixels as \(old), which no test has used in this run: if the test or preview was \
+          renamed, keep the golden's history with:
+            \(GoldenRenames.gitMove(from: old, to: location.relativeImagePath, goldens: location.directory))
+          """
+      }
+    }
+    GoldenRenames.noteRecorded(location.relativeImagePath, pixelHash: hash, goldens: location.directory)
+    return GoldenFailure(kind: .recorded, message: message,
+                         attachments: [.init(name: "\(location.stem).golden.png", path: location.imagePath)])
   }
+
+  static let newGoldenReason = "No golden existed"
 
   // MARK: - Artifacts
 

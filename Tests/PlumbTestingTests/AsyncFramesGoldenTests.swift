@@ -24,7 +24,7 @@ private let tinyDevice = Device.custom(width: 200, height: 80, scale: 1)
 /// passes against them, and fails on a frame that differs.
 @Suite struct AsyncFramesGoldenTests {
   @Test @MainActor func asyncFramesRecordPassAndCatchAChangedFrame() async throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-frames-\(UUID().uuidString)").path
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-frames-\(UUID().uuidString)/Goldens").path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: dir) }
 

@@ -7,7 +7,7 @@ import Testing
 private let tiny = Device.custom(width: 8, height: 8, scale: 1)
 
 private func scratchFolder() throws -> String {
-  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-naming-\(UUID().uuidString)").path
+  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-naming-\(UUID().uuidString)/Goldens").path
   try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
   return dir
 }

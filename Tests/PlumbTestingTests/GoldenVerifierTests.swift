@@ -12,7 +12,8 @@ import Testing
 @Suite struct GoldenVerifierTests {
   let dir: String
   init() throws {
-    dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-goldens-\(UUID().uuidString)").path
+    // Goldens/ inside a folder of its own, so each test's artifacts (../.build/plumb-artifacts) are its own too.
+    dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-goldens-\(UUID().uuidString)/Goldens").path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
   }
 

@@ -75,7 +75,7 @@ private let probeDevice = Device.custom(width: 10, height: 40, scale: 1)
   }
 
   @Test @MainActor func eachVariantIsItsOwnGoldenAndVerdict() async throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-variants-\(UUID().uuidString)").path
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-variants-\(UUID().uuidString)/Goldens").path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let variants: [Variant] = [.light, .dark, .dynamicType(.accessibility3), .rightToLeft, .locale("ar")]

@@ -18,7 +18,7 @@ struct BadgeScreen: View {
 }
 
 private func scratchGoldens() -> String {
-  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-view-\(UUID().uuidString)").path
+  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-view-\(UUID().uuidString)/Goldens").path
   try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
   return dir
 }
