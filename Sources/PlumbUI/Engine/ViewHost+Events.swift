@@ -83,7 +83,9 @@ extension ViewHost {
 
   private func scrollBy(_ scroll: Node, _ delta: CGSize) {
     guard let layout = scroll.layout as? ScrollViewLayout, let state = scroll.scrollState else { return }
-    let s = CGPoint(x: state.offset.x + delta.width, y: state.offset.y + delta.height)
+    // Right to left the offset grows as content moves right (ScrollViewLayout), so a drag's x counts the other way.
+    let dx = scroll.isRightToLeft ? -delta.width : delta.width
+    let s = CGPoint(x: state.offset.x + dx, y: state.offset.y + delta.height)
     graph.scrollPositions[scroll.identity] = layout.clamp(s, state)
     graph.markDirty("scroll position of \(scroll.identity)")
     renderIfDirty()

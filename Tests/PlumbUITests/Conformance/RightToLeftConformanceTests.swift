@@ -168,6 +168,22 @@ final class RightToLeftConformanceTests: XCTestCase {
     assertFrame(s.frame("second"), -210, 408.5, 300, 40)
   } }
 
+  /// Dragging a right-to-left horizontal ScrollView to the right reveals what lies to the left
+  /// (H: content follows the finger either way): 100 pt right moves the first page from 90 to 190.
+  func testHorizontalScrollViewDragFollowsTheFinger() { onMain {
+    let host = ViewHost(rtl(ScrollView(.horizontal) {
+      HStack(spacing: 0) {
+        Color.red.frame(width: 300, height: 40).id("first")
+        Color.blue.frame(width: 300, height: 40).id("second")
+      }
+    }.frame(height: 40)))
+    try host.settle()
+    try host.drag(from: CGPoint(x: 100, y: 428), to: CGPoint(x: 200, y: 428), steps: 4)
+    try host.settle()
+    assertFrame(host.layoutSnapshot.frame("first"), 190, 408.5, 300, 40)
+    assertFrame(host.layoutSnapshot.frame("second"), -110, 408.5, 300, 40)
+  } }
+
   /// Left to right nothing moves: the same views without the environment value.
   func testLeftToRightUnchanged() { onMain {
     let s = layout(HStack {
