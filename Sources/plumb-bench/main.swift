@@ -1,6 +1,6 @@
 // plumb-bench: performance figures for Plumbline, measured against peers in the same run.
 //
-// Usage: swift run -c release plumb-bench [png|raster|text|layout|diff|all]
+// Usage: swift run -c release plumb-bench [png|raster|text|layout|diff|scale|all]
 // Each area lives in its own file (<Area>Benchmark.swift) and prints its own table.
 
 let areas: [(name: String, run: () throws -> Void)] = [
@@ -9,10 +9,14 @@ let areas: [(name: String, run: () throws -> Void)] = [
   ("text", TextBenchmark.run),
   ("layout", LayoutBenchmark.run),
   ("diff", DiffBenchmark.run),
+  ("scale", ScaleBenchmark.run),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
-if requested == "--help" || requested == "-h" {
+if requested == "scale-child", let n = CommandLine.arguments.dropFirst(2).first.flatMap({ Int($0) }) {
+  // One size of the scale benchmark, in its own process (ScaleBenchmark.child).
+  do { try ScaleBenchmark.child(n) } catch { print("failed: \(error)"); exitWith(1) }
+} else if requested == "--help" || requested == "-h" {
   print("USAGE: plumb-bench [\(areas.map(\.name).joined(separator: "|"))|all]")
 } else {
   let chosen = areas.filter { requested == "all" || $0.name == requested }
