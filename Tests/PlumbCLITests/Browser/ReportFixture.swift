@@ -22,7 +22,7 @@ struct ReportFixture {
                                   size: device.size, scale: device.scale, safeAreaInsets: Device.Insets(top: 32))
   static let hostileLayout = "<img src=x onerror=\"window.__pwned='layout'\"> moved by \"0\" & 'nothing'"
   static let hostileMessage = "</script><script>window.__pwned='message'</script><!--"
-  static let hostileTitle = "PR #7 </title><script>window.__pwned='title'</script> & \"goldens\""
+  static let hostileTitle = "PR #7: <b>goldens</b> & \"layout\" changes"
 
   let root: String
   var goldens: String { "\(root)/Goldens" }
