@@ -11,6 +11,7 @@ public enum PlumbCLI {
     DiffCommand.self,
     VerifyCommand.self,
     RecordCommand.self,
+    AcceptCommand.self,
     ReportCommand.self,
     OrphansCommand.self,
   ]

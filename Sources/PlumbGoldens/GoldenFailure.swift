@@ -21,6 +21,8 @@ public struct GoldenFailure: Error, Sendable, CustomStringConvertible {
   public var message: String
   /// Named files to attach to the test report (actual, golden, diff, summary).
   public var attachments: [Attachment]
+  /// The layout changes of a mismatch, as sentences (also in `message`).
+  public var layoutChanges: [String] = []
 
   public struct Attachment: Sendable, Hashable {
     public var name: String

@@ -248,13 +248,14 @@ package struct ImageGoldenVerifier {
       message: lines.joined(separator: "\n"), renderer: now)
     var diffImage: RGBAImage?
     _ = pixelDiff(golden, rendering.image, options: outcome.options, diffImage: &diffImage)
-    let files = writeArtifacts(golden: golden, actual: rendering.image, diff: diffImage, summary: summary)
+    let files = writeArtifacts(golden: golden, actual: rendering, diff: diffImage, summary: summary)
     if !files.isEmpty {
       lines.append("Artifacts:")
       lines += files.map { "  \($0.name): \($0.path)" }
     }
     lines.append("If the change is intended: PLUMB_RECORD=failed \(rerunHint)")
-    return GoldenFailure(kind: .mismatch, message: lines.joined(separator: "\n"), attachments: files)
+    return GoldenFailure(kind: .mismatch, message: lines.joined(separator: "\n"), attachments: files,
+                         layoutChanges: summary.layoutChanges)
   }
 
   func unreadable(_ reason: String) -> GoldenFailure {
@@ -327,20 +328,24 @@ package struct ImageGoldenVerifier {
 
   /// Writes the failure's files; attachments are named `<golden>.<file>` so that several failures
   /// of one test stay apart in `swift test --attachments-path`.
-  func writeArtifacts(golden: RGBAImage, actual: RGBAImage, diff: RGBAImage?, summary: GoldenFailureSummary) -> [GoldenFailure.Attachment] {
+  /// The actual is written as a golden would be (renderer fingerprint and pixel hash in its
+  /// metadata, `actual.layout.json` beside it), so that `plumb accept` can copy the pair as it is.
+  func writeArtifacts(golden: RGBAImage, actual: Rendering, diff: RGBAImage?, summary: GoldenFailureSummary) -> [GoldenFailure.Attachment] {
     let dir: String
     do {
       dir = try ContainedPath.join(artifactsRoot, [location.suite, location.stem])
       try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     } catch { return [] }
     var files: [GoldenFailure.Attachment] = []
-    func write(_ name: String, _ image: RGBAImage) {
+    func write(_ name: String, _ bytes: [UInt8]) {
       let path = "\(dir)/\(name)"
-      if (try? PNG.writeFile(PNG.encode(image), to: path)) != nil { files.append(.init(name: "\(location.stem).\(name)", path: path)) }
+      if (try? PNG.writeFile(bytes, to: path)) != nil { files.append(.init(name: "\(location.stem).\(name)", path: path)) }
     }
-    write("actual.png", actual)
-    write("golden.png", golden)
-    if let diff { write("diff.png", diff) }
+    // Sidecar before PNG, as a golden pair is written.
+    if let layout = actual.layout, let json = try? layout.jsonData() { write("actual.layout.json", Array(json)) }
+    write("actual.png", PNG.encode(actual.image, metadata: PNGMetadata(rendererFingerprint: RendererFingerprint.current)))
+    write("golden.png", PNG.encode(golden))
+    if let diff { write("diff.png", PNG.encode(diff)) }
     let path = "\(dir)/summary.json"
     let enc = JSONEncoder()
     enc.outputFormatting = [.prettyPrinted, .sortedKeys]

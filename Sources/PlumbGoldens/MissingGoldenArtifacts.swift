@@ -13,7 +13,7 @@ extension ImageGoldenVerifier {
       "Record it locally with: PLUMB_RECORD=missing \(rerunHint)",
       "then look at the PNG and commit it.",
     ]
-    let files = writeNewGoldenArtifacts(rendering.image, message: lines.joined(separator: "\n"))
+    let files = writeNewGoldenArtifacts(rendering.image, layout: rendering.layout, message: lines.joined(separator: "\n"))
     if !files.isEmpty {
       lines.append("Artifacts:")
       lines += files.map { "  \($0.name): \($0.path)" }
@@ -21,7 +21,7 @@ extension ImageGoldenVerifier {
     return GoldenFailure(kind: .missing, message: lines.joined(separator: "\n"), attachments: files)
   }
 
-  private func writeNewGoldenArtifacts(_ actual: RGBAImage, message: String) -> [GoldenFailure.Attachment] {
+  private func writeNewGoldenArtifacts(_ actual: RGBAImage, layout: LayoutSnapshot?, message: String) -> [GoldenFailure.Attachment] {
     let dir: String
     do {
       dir = try ContainedPath.join(artifactsRoot, [location.suite, location.stem])
@@ -29,6 +29,13 @@ extension ImageGoldenVerifier {
     } catch { return [] }
     var files: [GoldenFailure.Attachment] = []
     let metadata = PNGMetadata(rendererFingerprint: RendererFingerprint.current, pixelHash: PixelHash.of(actual))
+    // The layout sidecar first, as a golden pair is written, so that 'plumb accept' copies both.
+    if let layout, let json = try? layout.jsonData() {
+      let sidecarPath = "\(dir)/actual.layout.json"
+      if (try? PNG.writeFile(Array(json), to: sidecarPath)) != nil {
+        files.append(.init(name: "\(location.stem).actual.layout.json", path: sidecarPath))
+      }
+    }
     let imagePath = "\(dir)/actual.png"
     guard (try? PNG.writeFile(PNG.encode(actual, metadata: metadata), to: imagePath)) != nil else { return [] }
     files.append(.init(name: "\(location.stem).actual.png", path: imagePath))

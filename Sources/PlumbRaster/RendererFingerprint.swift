@@ -3,15 +3,17 @@ import CFreeType
 import CHarfBuzz
 import CPixman
 import PlumbPNG
+import PlumbText
 
-/// The versions of every library that affects rendered pixels, as one line.
+/// The versions of every library and of the bundled fonts that affect rendered pixels, as one line.
 ///
 /// Written into golden PNGs so that a mismatch can be reported as "rendered with different
 /// libraries" instead of as a pixel regression: Cairo, pixman and FreeType output changes between
 /// versions, so goldens are only byte-comparable under the same fingerprint. Versions are read at
 /// run time from the loaded libraries, not from headers.
 public enum RendererFingerprint {
-  /// e.g. `cairo 1.16.0; pixman 0.42.2; libpng 1.6.39; freetype 2.12.1; harfbuzz 6.0.0`.
+  /// e.g. `cairo 1.16.0; pixman 0.42.2; libpng 1.6.39; freetype 2.12.1; harfbuzz 6.0.0; fonts 41x 3f9c2a0b71de`
+  /// (the fonts part: `FontFingerprint`).
   public static var current: String { cached }
 
   private static let cached: String = [
@@ -20,6 +22,7 @@ public enum RendererFingerprint {
     "libpng " + libpngVersion,
     "freetype " + freetypeVersion,
     "harfbuzz " + String(cString: hb_version_string()),
+    FontFingerprint.current,
   ].joined(separator: "; ")
 
   static var libpngVersion: String { PNG.libpngVersion }

@@ -95,8 +95,10 @@ import Testing
   @Test func fingerprintNamesEveryLibraryWithAVersion() {
     let parts = RendererFingerprint.current.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(parts.map { $0.split(separator: " ").first.map(String.init) ?? "" }
-      == ["cairo", "pixman", "libpng", "freetype", "harfbuzz"])
+      == ["cairo", "pixman", "libpng", "freetype", "harfbuzz", "fonts"])
     #expect(parts[0].hasPrefix("cairo 1."))
     #expect(parts[3].hasPrefix("freetype 2."))
+    // The bundled fonts: their count and a hash of each head table's revision and checksum.
+    #expect(parts[5].range(of: #"^fonts [0-9]+x [0-9a-f]{12}$"#, options: .regularExpression) != nil, "\(parts[5])")
   }
 }

@@ -3,6 +3,7 @@ import PlumbCatalog
 import PlumbGraphics
 import PlumbGoldens
 import PlumbPNG
+import PlumbRaster
 
 /// `plumb verify` and `plumb record`: the catalog's screens against a Goldens folder.
 enum GoldenFolderRun {
@@ -13,7 +14,22 @@ enum GoldenFolderRun {
                help: "Where failures write actual, golden and diff PNGs (read by 'plumb report')."),
   ] + TraitOptions.options
 
-  /// Verifies (or records, per `mode`) each screen; prints one line per golden and the failures.
+  /// Options of parallel and sharded runs, for both verify and record.
+  static let runOptions: [OptionSpec] = [
+    OptionSpec("jobs", value: "n", help: "Goldens rendered and compared at once (default: every core, here \(ParallelJobs.defaultJobs))."),
+    OptionSpec("shard", value: "i/n", help: "Only this part of a deterministic partition of the goldens (by a stable hash of suite/name), e.g. 2/4 on the second of four CI machines."),
+  ]
+
+  /// One golden to verify: a screen at a moment, and where its golden lives.
+  struct Job: Sendable {
+    var screen: CatalogScreen
+    var variant: String?
+    var time: Double
+    var location: GoldenLocation
+  }
+
+  /// Verifies (or records, per `mode`) each screen; prints one line per golden and the failures,
+  /// in golden order whatever the number of jobs.
   static func run(_ args: ParsedArguments, mode: RecordMode, console: Console) throws -> ExitStatus {
     let names = args.arguments("screens")
     let screens = try names.isEmpty ? Catalog.screens : names.map { name throws -> CatalogScreen in
@@ -27,34 +43,79 @@ enum GoldenFolderRun {
     // Traits select the variant's goldens (`home.dark.png`); display-list screens cannot take them.
     let traitVariant = try TraitOptions.variant(from: args)
     if !names.isEmpty { for s in screens { try TraitOptions.check(traitVariant, for: s) } }
+    let jobCount = try args.int("jobs", in: 1...256) ?? ParallelJobs.defaultJobs
+    let shard = try args.option("shard").map { raw throws(UsageError) -> GoldenShard in
+      guard let s = GoldenShard(raw) else { throw .invalidValue(option: "shard", value: raw, expected: "i/n with 1 ≤ i ≤ n") }
+      return s
+    }
     let goldens = URL(fileURLWithPath: args.option("goldens")!).standardizedFileURL.path
     let suite = device == CatalogRendering.goldenDevice ? CatalogRendering.goldenSuite : "\(CatalogRendering.goldenSuite)-\(device.name)"
-    let jobs = screens.filter { traitVariant.nameSuffix == nil || !$0.ignoresTraits }
-      .flatMap { s in CatalogRendering.goldenFrames(of: s).map { (s, traitVariant.suffix(appending: $0.variant), $0.time) } }
+    let jobs = try screens.filter { traitVariant.nameSuffix == nil || !$0.ignoresTraits }.flatMap { s in
+      try CatalogRendering.goldenFrames(of: s).map { frame in
+        let variant = traitVariant.suffix(appending: frame.variant)
+        return Job(screen: s, variant: variant, time: frame.time,
+                   location: try GoldenLocation(directory: goldens, suite: suite, name: s.name, variant: variant))
+      }
+    }.filter { shard?.contains("\($0.location.suite)/\($0.location.stem)") ?? true }
+    let artifacts = args.option("artifacts")!
     // Created even when every golden matches, so that a report of a clean run finds it (and a
     // mistyped --artifacts for 'plumb report' is an error rather than an all-clear).
-    try? FileManager.default.createDirectory(atPath: args.option("artifacts")!, withIntermediateDirectories: true)
+    try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
+    let json = args.flag("json")
+    // With --json, stdout holds only the JSON; the failures' messages go to stderr.
+    let report: (String) -> Void = json ? { console.error($0) } : { console.print($0) }
+    var verdicts: [GoldenVerdict] = []
     var failures = 0, recorded = 0
-    for (index, (screen, variant, time)) in jobs.enumerated() {
-      let location = try GoldenLocation(directory: goldens, suite: suite, name: screen.name, variant: variant)
-      let failure = withGoldenConfiguration(artifactsDirectory: args.option("artifacts")!) {
+    ParallelJobs.run(count: jobs.count, jobs: jobCount, { i in
+      let job = jobs[i]
+      return GoldenVerdict(withGoldenConfiguration(artifactsDirectory: artifacts) {
         verifyGolden(
-          of: { try CatalogRendering.render(screen, device: device, time: time, traits: traitVariant.traits) },
-          named: screen.name, variant: variant, record: mode, goldensDirectory: goldens, suite: suite,
+          of: { try CatalogRendering.render(job.screen, device: device, time: job.time, traits: traitVariant.traits) },
+          named: job.screen.name, variant: job.variant, record: mode, goldensDirectory: goldens, suite: suite,
           warn: { console.error($0) })
-      }
-      let label = "[\(index + 1)/\(jobs.count)] \(location.relativeImagePath)"
-      switch failure?.kind {
-      case nil: console.progress("\(label): ok")
-      case .recorded?: recorded += 1; console.progress("\(label): recorded")
+      }, at: job.location)
+    }, completed: { index, verdict in
+      verdicts.append(verdict)
+      let label = "[\(index + 1)/\(jobs.count)] \(jobs[index].location.relativeImagePath)"
+      switch verdict.status {
+      case .passed: console.progress("\(label): ok")
+      case .recorded: recorded += 1; console.progress("\(label): recorded")
       default:
         failures += 1
         console.progress("\(label): FAILED")
-        console.print(failure!.message + "\n")
+        report((verdict.message ?? "") + "\n")
       }
+    })
+    let record = GoldenRunRecord(renderer: RendererFingerprint.current, shard: shard?.description, goldens: verdicts)
+    try write(record, to: "\(artifacts)/\(GoldenRunRecord.fileName(shard: shard))", what: "the run record")
+    if let junit = args.option("junit") {
+      try write(Data(JUnitReport(name: "plumb \(mode == .never ? "verify" : "record")\(shard.map { " shard \($0)" } ?? "")",
+                                 verdicts: verdicts).xml().utf8), to: junit, what: "the JUnit report")
     }
-    console.print("\(jobs.count) golden(s): \(jobs.count - failures - recorded) matched, \(recorded) recorded, \(failures) failed.")
+    let line = "\(jobs.count) golden(s)\(shard.map { " in shard \($0)" } ?? ""): \(jobs.count - failures - recorded) matched, \(recorded) recorded, \(failures) failed."
+    if json {
+      console.print(String(decoding: try encoder.encode(record), as: UTF8.self))
+      console.error(line)
+    } else {
+      console.print(line)
+    }
     return failures > 0 ? .differences : .success
+  }
+
+  static let encoder: JSONEncoder = {
+    let e = JSONEncoder()
+    e.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return e
+  }()
+
+  static func write(_ record: GoldenRunRecord, to path: String, what: String) throws {
+    try write(try encoder.encode(record), to: path, what: what)
+  }
+
+  static func write(_ data: Data, to path: String, what: String) throws {
+    do { try PNG.writeFile(Array(data), to: path) } catch {
+      throw CommandError("Could not write \(what) to \(path): \(error)")
+    }
   }
 }
 
@@ -65,10 +126,16 @@ enum VerifyCommand: PlumbCommand {
       Exit 0 when every golden matches, 1 when any differs or is missing (never records). A \
       golden over 16384 pixels a side or \(PNGLimits.goldenImageBytes) bytes as RGBA is refused \
       from its header, before decoding (a failure naming the limit); so is a device whose canvas \
-      is over those limits (exit 2).
+      is over those limits (exit 2). Every verdict, passes included, is also written to the \
+      artifacts folder as plumb-run.json (plumb-run-<i>-of-<n>.json for a shard), which 'plumb \
+      report' reads to count and list every golden. Goldens are rendered and compared --jobs at \
+      a time; the output is in golden order whatever the number of jobs.
       """,
     arguments: [ArgumentSpec("screens", help: "Screens to verify (default: all).", isOptional: true, isVariadic: true)],
-    options: GoldenFolderRun.sharedOptions)
+    options: GoldenFolderRun.sharedOptions + GoldenFolderRun.runOptions + [
+      .flag("json", help: "Print every golden and its verdict as JSON on stdout (messages go to stderr)."),
+      OptionSpec("junit", value: "path", help: "Also write a JUnit XML report, one test case per golden."),
+    ])
 
   static func run(_ args: ParsedArguments, console: Console) throws -> ExitStatus {
     try GoldenFolderRun.run(args, mode: .never, console: console)
@@ -84,7 +151,7 @@ enum RecordCommand: PlumbCommand {
       and only written when both renders agree; files are replaced atomically.
       """,
     arguments: [ArgumentSpec("screens", help: "Screens to record (default: all).", isOptional: true, isVariadic: true)],
-    options: GoldenFolderRun.sharedOptions + [
+    options: GoldenFolderRun.sharedOptions + GoldenFolderRun.runOptions + [
       OptionSpec("mode", value: "mode", default: "missing", help: "Which goldens to write.",
                  allowedValues: ["missing", "failed", "all"]),
     ])

@@ -1,0 +1,67 @@
+import Foundation
+import PlumbGoldens
+import PlumbPNG
+
+/// The failures of one or more artifacts folders (a local run, or the shards of a CI matrix each
+/// downloaded into its own folder), merged by golden.
+///
+/// Every folder is read with `GoldenFailureSummary.all`, so the same checks hold for each (a
+/// missing folder, a bad summary, an unsafe `suite` or `name` are errors naming the path). A
+/// golden found in two folders is kept once when both summaries are equal (a shard uploaded
+/// twice) and is an error naming both folders when they differ: no shard's result is dropped
+/// silently.
+struct ArtifactFolders {
+  /// One failed golden and the folder its files are in.
+  struct Entry {
+    var summary: GoldenFailureSummary
+    var root: String
+    /// `suite/name`, as the user names it on the command line.
+    var key: String { summary.folder }
+  }
+
+  var roots: [String]
+  var entries: [Entry]
+
+  /// Reads and merges `roots`; entries are sorted by suite and name.
+  static func read(_ roots: [String]) throws(CommandError) -> ArtifactFolders {
+    var byKey: [String: Entry] = [:]
+    for root in roots {
+      let summaries: [GoldenFailureSummary]
+      do { summaries = try GoldenFailureSummary.all(in: root) } catch {
+        throw CommandError("Refusing the artifacts in \(root): \(error)")
+      }
+      for s in summaries {
+        let entry = Entry(summary: s, root: root)
+        if let other = byKey[entry.key] {
+          guard other.summary == s else {
+            throw CommandError("Conflicting results for \(entry.key): \(other.root)/\(entry.key)/summary.json and "
+              + "\(root)/\(entry.key)/summary.json differ (two shards verified the same golden differently).")
+          }
+          continue
+        }
+        byKey[entry.key] = entry
+      }
+    }
+    let sorted = byKey.values.sorted { ($0.summary.suite, $0.summary.name) < ($1.summary.suite, $1.summary.name) }
+    return ArtifactFolders(roots: roots, entries: sorted)
+  }
+
+  /// A file of an entry (`actual.png`, …) as a path inside its root; throws for unsafe names.
+  func path(_ entry: Entry, _ file: String) throws(CommandError) -> String {
+    do { return try ContainedPath.join(entry.root, [entry.summary.suite, entry.summary.name, file]) } catch {
+      throw CommandError("Refusing an artifact of \(entry.key): \(error)")
+    }
+  }
+
+  /// Whether a file exists at `path` or a (possibly dangling) symbolic link does.
+  static func present(_ path: String) -> Bool {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil || FileManager.default.fileExists(atPath: path)
+  }
+
+  /// The bytes of an artifact file: a regular file, not a symbolic link, at most `maxBytes`.
+  static func readArtifact(_ path: String, maxBytes: Int) throws(CommandError) -> [UInt8] {
+    do { return try PNG.readRegularFile(path, maxBytes: maxBytes, followSymlinks: false) } catch {
+      throw CommandError("Refusing an artifact: \(error)")
+    }
+  }
+}
