@@ -5,7 +5,8 @@
 // The main arrows; the full lists are the `dependencies:` below:
 //
 //   plumb, plumb-bench ─► PlumbCLI ─► PlumbGoldens, PlumbCatalog
-//   PlumbTesting (XCTest, Swift Testing) ─► PlumbGoldens ─► PlumbUI, PlumbRaster, PlumbDiff
+//   PlumbTesting (XCTest, Swift Testing) ─► PlumbCLI (assertPreviews), PlumbGoldens ─► PlumbUI, PlumbRaster, PlumbDiff
+//   PlumbPlugin (`swift package plumb`) builds a runner over a package's previews and PlumbCLI
 //   PlumbCatalog, SwiftUI (facade) ─► PlumbUI ─► PlumbCombine, PlumbGraphics (PlumbUI imports no C)
 //   Combine (facade) ─► PlumbCombine ─► PlumbGraphics
 //   PlumbRaster ─► PlumbText, PlumbPNG, CCairo, CPixman      PlumbText ─► CHarfBuzz, CFreeType, CFriBidi, CLineBreaks ─► CICU
@@ -122,4 +123,27 @@ for target in package.targets where target.name == "PlumbCatalog" {
 package.targets.append(.macro(name: "PlumbPreviewMacros"))
 for target in package.targets where target.name == "PlumbUI" {
   target.dependencies.append("PlumbPreviewMacros")
+}
+
+// MARK: - The CLI over a user's package (docs/previews.md, "swift package plumb")
+// PlumbCLI is a library so a user's own executable can run the CLI over screens it registers;
+// the `plumb` command plugin builds such a runner over the package's previews and runs it.
+package.products += [
+  .library(name: "PlumbCLI", targets: ["PlumbCLI"]),
+  .plugin(name: "PlumbPlugin", targets: ["PlumbPlugin"]),
+]
+package.targets.append(.plugin(
+  name: "PlumbPlugin",
+  capability: .command(
+    // No declared permission: SwiftPM asks for a declared one on every subcommand (measured: `verify`
+    // then fails without --allow-writing-to-package-directory), and plugins are not sandboxed on Linux.
+    intent: .custom(verb: "plumb", description: "Render, record and verify goldens of every preview in this package."))))
+// assertPreviews() names and renders previews as the CLI does, so PlumbTesting uses PlumbCLI's rule.
+for target in package.targets where target.name == "PlumbTesting" {
+  target.dependencies += ["PlumbCLI", "PlumbCatalog"]
+}
+// Previews in a module of their own, so discovery is tested across targets (PreviewScreensTests).
+package.targets.append(.target(name: "PlumbPreviewFixtures", dependencies: ["PlumbUI"], path: "Tests/PlumbPreviewFixtures"))
+for target in package.targets where target.name == "PlumbCLITests" {
+  target.dependencies += ["PlumbPreviewFixtures", "PlumbCatalog", "PlumbGoldens"]
 }

@@ -16,8 +16,9 @@ public enum CatalogRendering {
   public static func render(_ screen: CatalogScreen, device: Device = goldenDevice, time: Double = 0,
                             background: RGBAColor? = .white, traits: RenderTraits = RenderTraits()) throws -> Rendering {
     let frame = try screen.render(CatalogContext(device: device, time: time, textMeasurer: TextEngine(), traits: traits))
-    let canvas = Canvas(size: device.size, scale: device.scale, background: background)
-    return Rendering(image: try Rasterizer().rendering(frame.displayList, on: canvas), layout: frame.layout, scale: device.scale)
+    let drawn = frame.device ?? device
+    let canvas = Canvas(size: drawn.size, scale: drawn.scale, background: background)
+    return Rendering(image: try Rasterizer().rendering(frame.displayList, on: canvas), layout: frame.layout, scale: drawn.scale)
   }
 
   /// Golden names of a screen: one still, or one per sampled transition frame (`name.f00`, …).

@@ -10,9 +10,13 @@ public struct CatalogScreen: Sendable {
   public struct Frame: Sendable {
     public var displayList: DisplayList
     public var layout: LayoutSnapshot?
-    public init(displayList: DisplayList, layout: LayoutSnapshot? = nil) {
+    /// The device the screen chose to draw on, when it is not the context's (a preview with a
+    /// fixed or size-that-fits layout): the canvas takes its size and scale.
+    public var device: Device?
+    public init(displayList: DisplayList, layout: LayoutSnapshot? = nil, device: Device? = nil) {
       self.displayList = displayList
       self.layout = layout
+      self.device = device
     }
   }
 

@@ -32,9 +32,10 @@ enum GoldenFolderRun {
   /// in golden order whatever the number of jobs.
   static func run(_ args: ParsedArguments, mode: RecordMode, console: Console) throws -> ExitStatus {
     let names = args.arguments("screens")
-    let screens = try names.isEmpty ? Catalog.screens : names.map { name throws -> CatalogScreen in
-      guard let s = Catalog.screen(named: name) else {
-        throw UsageError.invalidChoice(what: "screen", value: name, valid: Catalog.screens.map(\.name))
+    let set = ScreenSet.current
+    let screens = try names.isEmpty ? set.screens : names.map { name throws -> CatalogScreen in
+      guard let s = set.screen(named: name) else {
+        throw UsageError.invalidChoice(what: "screen", value: name, valid: set.screens.map(\.name))
       }
       return s
     }
@@ -49,7 +50,7 @@ enum GoldenFolderRun {
       return s
     }
     let goldens = URL(fileURLWithPath: args.option("goldens")!).standardizedFileURL.path
-    let suite = device == CatalogRendering.goldenDevice ? CatalogRendering.goldenSuite : "\(CatalogRendering.goldenSuite)-\(device.name)"
+    let suite = device == CatalogRendering.goldenDevice ? set.suite : "\(set.suite)-\(device.name)"
     let jobs = try screens.filter { traitVariant.nameSuffix == nil || !$0.ignoresTraits }.flatMap { s in
       try CatalogRendering.goldenFrames(of: s).map { frame in
         let variant = traitVariant.suffix(appending: frame.variant)
@@ -71,7 +72,7 @@ enum GoldenFolderRun {
       return GoldenVerdict(withGoldenConfiguration(artifactsDirectory: artifacts) {
         verifyGolden(
           of: { try CatalogRendering.render(job.screen, device: device, time: job.time, traits: traitVariant.traits) },
-          named: job.screen.name, variant: job.variant, record: mode, goldensDirectory: goldens, suite: suite,
+          named: job.screen.name, variant: job.variant, tolerance: set.tolerance, record: mode, goldensDirectory: goldens, suite: suite,
           warn: { console.error($0) })
       }, at: job.location)
     }, completed: { index, verdict in

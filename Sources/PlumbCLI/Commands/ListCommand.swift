@@ -16,7 +16,7 @@ enum ListCommand: PlumbCommand {
       }
       return .success
     }
-    for s in Catalog.screens {
+    for s in ScreenSet.current.screens {
       let frames = s.transitionTimes.isEmpty ? "" : "  [transition, \(s.transitionTimes.count) frames]"
       console.print(pad(s.name, 26) + s.summary + frames)
     }

@@ -33,8 +33,8 @@ enum RenderCommand: PlumbCommand {
 
   static func run(_ args: ParsedArguments, console: Console) throws -> ExitStatus {
     let screenName = args.argument("screen")!
-    guard let screen = Catalog.screen(named: screenName) else {
-      throw UsageError.invalidChoice(what: "screen", value: screenName, valid: Catalog.screens.map(\.name))
+    guard let screen = ScreenSet.current.screen(named: screenName) else {
+      throw UsageError.invalidChoice(what: "screen", value: screenName, valid: ScreenSet.current.screens.map(\.name))
     }
     var device = try resolveDevice(args.option("device")!)
     if let scale = try args.int("scale", in: 1...3) { device.scale = scale }
@@ -63,6 +63,7 @@ enum RenderCommand: PlumbCommand {
         throw CommandError("Screen '\(screen.name)' failed to render: \(error)")
       }
       let image: RGBAImage
+      let canvas = frame.device.map { Canvas(size: $0.size, scale: $0.scale, background: canvas.background) } ?? canvas
       do { image = try Rasterizer().rendering(frame.displayList, on: canvas) } catch {
         throw CommandError("Screen '\(screen.name)' failed to render: \(error)")
       }

@@ -1,0 +1,152 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package plumb <command> …`: the plumb CLI over the previews of the package it runs in.
+///
+/// SwiftPM cannot link a package's modules into a plugin, so the plugin writes a small runner
+/// package in its work directory that depends on this package (by path) and on Plumbline's
+/// PlumbCLI, with a main.swift that imports every library module holding a `PreviewProvider` or
+/// `#Preview` and calls `PlumbCLI.main(screens:)` with the discovered previews. It builds the
+/// runner with `swift build` and runs it from the package root, so Goldens/ and plumb.json are
+/// the package's own (docs/previews.md, "swift package plumb").
+@main
+struct PlumbPlugin: CommandPlugin {
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    let package = context.package
+    let root = package.directoryURL
+    let (modules, products) = try previewModules(of: package)
+    guard let plumbline = plumblinePackage(of: package) else {
+      throw PlumbPluginError("\(package.displayName) does not depend on Plumbline: add "
+        + ".package(path: …) or .package(url: …) for it to Package.swift's dependencies.")
+    }
+    let runner = context.pluginWorkDirectoryURL.appendingPathComponent("Runner")
+    try writeRunner(at: runner, package: package, products: products, modules: modules, plumbline: plumbline.directoryURL)
+
+    let swift = try context.tool(named: "swift").url
+    let build = Process()
+    build.executableURL = swift
+    build.arguments = ["build", "--package-path", runner.path, "--product", "PlumbRunner"]
+    build.standardOutput = FileHandle.standardError
+    try build.run()
+    build.waitUntilExit()
+    guard build.terminationStatus == 0 else {
+      throw PlumbPluginError("building the preview runner (\(runner.path)) failed: see the compiler output above")
+    }
+
+    let run = Process()
+    run.executableURL = runner.appendingPathComponent(".build/debug/PlumbRunner")
+    run.arguments = arguments
+    run.currentDirectoryURL = root
+    try run.run()
+    run.waitUntilExit()
+    if run.terminationStatus != 0 { exit(run.terminationStatus) }
+  }
+
+  /// The library products whose targets mention `PreviewProvider` or `#Preview`, and their modules.
+  /// A source target with previews that no library product holds is an error saying what to add.
+  func previewModules(of package: Package) throws -> (modules: [String], products: [String]) {
+    var withPreviews: [String: SourceModuleTarget] = [:]
+    for target in package.targets {
+      guard let source = target as? SourceModuleTarget, source.kind == .generic else { continue }
+      let mentions = source.sourceFiles(withSuffix: "swift").contains { file in
+        guard let text = try? String(contentsOf: file.url, encoding: .utf8) else { return false }
+        return text.contains("PreviewProvider") || text.contains("#Preview")
+      }
+      if mentions { withPreviews[source.name] = source }
+    }
+    var products: [String] = [], covered: Set<String> = []
+    for product in package.products(ofType: LibraryProduct.self) {
+      let names = product.targets.map(\.name).filter { withPreviews[$0] != nil }
+      guard !names.isEmpty, names.contains(where: { !covered.contains($0) }) else { continue }
+      products.append(product.name)
+      covered.formUnion(names)
+    }
+    let missing = withPreviews.keys.filter { !covered.contains($0) }.sorted()
+    if !missing.isEmpty {
+      throw PlumbPluginError("target(s) \(missing.joined(separator: ", ")) declare previews but no library product "
+        + "holds them, so the plumb runner cannot link them: add to Package.swift's products "
+        + missing.map { ".library(name: \"\($0)\", targets: [\"\($0)\"])" }.joined(separator: ", "))
+    }
+    if covered.isEmpty {
+      Diagnostics.warning("no library target of \(package.displayName) mentions PreviewProvider or #Preview: no previews to run")
+    }
+    return (covered.sorted(), products)
+  }
+
+  /// The dependency that is Plumbline (the package with the PlumbCLI product).
+  func plumblinePackage(of package: Package) -> Package? {
+    var seen: Set<String> = []
+    var queue = package.dependencies.map(\.package)
+    while let p = queue.first {
+      queue.removeFirst()
+      guard seen.insert(p.id).inserted else { continue }
+      if p.products.contains(where: { $0.name == "PlumbCLI" }) { return p }
+      queue += p.dependencies.map(\.package)
+    }
+    return nil
+  }
+
+  func writeRunner(at runner: URL, package: Package, products: [String], modules: [String], plumbline: URL) throws {
+    let sources = runner.appendingPathComponent("Sources/PlumbRunner")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    let userIdentity = package.directoryURL.lastPathComponent
+    let plumbIdentity = plumbline.lastPathComponent
+    let manifest = """
+      // swift-tools-version: 6.0
+      // Written by `swift package plumb`; rewritten on every run.
+      import PackageDescription
+
+      let package = Package(
+        name: "PlumbRunner",
+        platforms: [.macOS(.v14)],
+        dependencies: [
+          .package(path: \(literal(package.directoryURL.path))),
+          .package(path: \(literal(plumbline.path))),
+        ],
+        targets: [
+          .executableTarget(
+            name: "PlumbRunner",
+            dependencies: [
+              .product(name: "PlumbCLI", package: \(literal(plumbIdentity))),
+      \(products.map { "        .product(name: \(literal($0)), package: \(literal(userIdentity))),\n" }.joined())\
+            ],
+            path: "Sources/PlumbRunner"),
+        ]
+      )
+
+      """
+    let main = """
+      // Written by `swift package plumb`: links the package's preview modules and runs the CLI over them.
+      import Foundation
+      import PlumbCLI
+      \(modules.map { "import \($0)\n" }.joined())
+      let screens: ScreenSet
+      do {
+        screens = try PlumbCLI.previewScreens()
+      } catch {
+        FileHandle.standardError.write(Data("Error: \\(error)\\n".utf8))
+        exit(2)
+      }
+      PlumbCLI.main(screens: screens)
+
+      """
+    try writeIfChanged(manifest, to: runner.appendingPathComponent("Package.swift"))
+    try writeIfChanged(main, to: sources.appendingPathComponent("main.swift"))
+  }
+
+  /// Leaves an unchanged file alone, so the runner is not rebuilt for nothing.
+  func writeIfChanged(_ text: String, to url: URL) throws {
+    if let old = try? String(contentsOf: url, encoding: .utf8), old == text { return }
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  func literal(_ s: String) -> String {
+    "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+}
+
+/// A reason the plugin stops, printed by SwiftPM as the command's error.
+struct PlumbPluginError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}

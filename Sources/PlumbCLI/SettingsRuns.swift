@@ -1,0 +1,34 @@
+import PlumbGoldens
+
+extension PlumbCLI {
+  /// Runs the command line over `screens` with plumb.json's settings: `verify` and `record` run
+  /// once per configured device × appearance × Dynamic Type size × direction × locale (a flag
+  /// given on the command line wins over its list), every command takes plumb.json's Goldens
+  /// folder unless `--goldens` is given. The status is the worst of the runs.
+  public static func run(_ arguments: [String], screens: ScreenSet, settings: PlumbSettings?,
+                         console: Console = .standard) -> ExitStatus {
+    guard let settings, let command = arguments.first, !arguments.contains("--help"), !arguments.contains("-h") else {
+      return run(arguments, screens: screens, console: console)
+    }
+    var base = arguments
+    if let goldens = settings.goldens, ["verify", "record", "report", "orphans", "accept"].contains(command),
+       !arguments.contains(where: { $0 == "--goldens" || $0.hasPrefix("--goldens=") }) {
+      base += ["--goldens", goldens]
+    }
+    guard ["verify", "record"].contains(command) else { return run(base, screens: screens, console: console) }
+    func given(_ flag: String) -> Bool { arguments.contains { $0 == "--\(flag)" || $0.hasPrefix("--\(flag)=") } }
+    var runs: [[String]] = [base]
+    for (flag, values) in [("device", settings.devices), ("appearance", settings.appearances),
+                           ("dynamic-type", settings.dynamicTypeSizes), ("layout-direction", settings.layoutDirections),
+                           ("locale", settings.locales)] where !values.isEmpty && !given(flag) {
+      runs = runs.flatMap { run in values.map { run + ["--\(flag)", $0] } }
+    }
+    var worst = ExitStatus.success
+    for args in runs {
+      if runs.count > 1 { console.print("plumb.json: \(args.dropFirst(arguments.count).joined(separator: " "))") }
+      let status = run(args, screens: screens, console: console)
+      if status.code > worst.code { worst = status }
+    }
+    return worst
+  }
+}

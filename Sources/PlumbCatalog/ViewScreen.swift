@@ -1,0 +1,43 @@
+import Foundation
+import PlumbGraphics
+import PlumbUI
+
+extension CatalogScreen {
+  /// A screen that is a PlumbUI view, rendered as the catalog's view screens are (hosted on the
+  /// context's device, its update cycle settled, main-queue writes included), so that a user's
+  /// own executable can register views for the CLI by hand.
+  public static func view<V: View>(_ name: String, summary: String = "",
+                                   _ view: @escaping @MainActor () -> V) -> CatalogScreen {
+    let erased = erase(view)
+    return CatalogScreen(name: name, summary: summary) { context in
+      try SeedRendering.frame(name, context, timed: false, view: erased)
+    }
+  }
+
+  /// As `view(_:summary:_:)`, drawn on a device the screen picks from the context's (a preview's
+  /// fixed or size-that-fits layout); the frame records it so the canvas takes its size.
+  public static func view(_ name: String, summary: String = "",
+                          device: @escaping @MainActor (_ contextDevice: Device, _ measurer: any TextMeasuring) -> Device,
+                          _ view: @escaping @MainActor () -> AnyView) -> CatalogScreen {
+    CatalogScreen(name: name, summary: summary) { context in
+      let measurer = context.textMeasurer, contextDevice = context.device
+      let chosen = onMainActor { device(contextDevice, measurer) }
+      var inner = context
+      inner.device = chosen
+      var frame = try SeedRendering.frame(name, inner, timed: false, view: view)
+      if chosen != contextDevice { frame.device = chosen }
+      return frame
+    }
+  }
+}
+
+/// Runs `body` on the main actor: in place from the main thread, else synchronously on the main queue.
+private func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
+  if Thread.isMainThread { return MainActor.assumeIsolated(body) }
+  return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+}
+
+/// The view closure with its type erased, so the screen's render closure captures no metatype.
+private func erase<V: View>(_ view: @escaping @MainActor () -> V) -> @MainActor @Sendable () -> AnyView {
+  return { AnyView(view()) }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import PlumbUI
+
+/// `plumb.json` at a package's root: the settings `swift package plumb` and `assertPreviews()`
+/// share, so that one file says which devices and variants every preview is verified on
+/// (docs/previews.md, "plumb.json"). Every key is optional:
+///
+///     {
+///       "goldens": "Goldens",
+///       "devices": ["iPhone14", "iPhoneSE"],
+///       "variants": { "appearance": ["light", "dark"], "dynamicType": ["l", "ax3"],
+///                     "layoutDirection": ["ltr", "rtl"], "locale": ["en_US", "ar"] },
+///       "tolerance": { "threshold": 0.1, "maxDifferentPixels": 0, "maxDifferentRatio": 0.001 },
+///       "exclude": ["Home.Loading"]
+///     }
+public struct PlumbSettings: Sendable, Equatable {
+  /// The file's name at the package root.
+  public static let fileName = "plumb.json"
+
+  /// The Goldens folder, relative to the package root.
+  public var goldens: String?
+  /// Device preset names (`plumb list --devices`); empty = the default device.
+  public var devices: [String] = []
+  /// Variant lists; each empty list means that trait's default only.
+  public var appearances: [String] = []
+  public var dynamicTypeSizes: [String] = []
+  public var layoutDirections: [String] = []
+  public var locales: [String] = []
+  /// Tolerance numbers (GoldenTolerance's fields).
+  public var threshold: Double?
+  public var maxDifferentPixels: Int?
+  public var maxDifferentRatio: Double?
+  /// Golden names of previews to leave out.
+  public var exclude: [String] = []
+
+  public init() {}
+
+  /// The tolerance the settings ask for (strict where they say nothing).
+  public var goldenTolerance: GoldenTolerance {
+    var t = GoldenTolerance.strict
+    if let threshold { t.threshold = threshold }
+    if let maxDifferentPixels { t.maxDifferentPixels = maxDifferentPixels }
+    t.maxDifferentRatio = maxDifferentRatio
+    return t
+  }
+
+  /// Every variant the settings list: the product of the trait lists, as `Variant`s (one
+  /// `.standard` when they list none). Unknown values are errors naming the key.
+  public func variants(file: String = PlumbSettings.fileName) throws -> [Variant] {
+    func key(_ k: String) -> String { "\(file): variants.\(k)" }
+    let schemes: [ColorScheme?] = try appearances.isEmpty ? [nil] : appearances.map {
+      switch $0 { case "light": .light; case "dark": .dark
+      default: throw PlumbSettingsError("\(key("appearance")): '\($0)' is not light or dark") }
+    }
+    let sizes: [DynamicTypeSize?] = try dynamicTypeSizes.isEmpty ? [nil] : dynamicTypeSizes.map { name in
+      guard let s = Variant.dynamicTypeSize(named: name) else {
+        throw PlumbSettingsError("\(key("dynamicType")): '\(name)' is not a Dynamic Type size (one of "
+          + DynamicTypeSize.allCases.map { Variant.shortName(of: $0) }.joined(separator: ", ") + ")")
+      }
+      return s
+    }
+    let directions: [LayoutDirection?] = try layoutDirections.isEmpty ? [nil] : layoutDirections.map {
+      switch $0 { case "ltr": .leftToRight; case "rtl": .rightToLeft
+      default: throw PlumbSettingsError("\(key("layoutDirection")): '\($0)' is not ltr or rtl") }
+    }
+    let locales: [Locale?] = self.locales.isEmpty ? [nil] : self.locales.map { Locale(identifier: $0) }
+    var out: [Variant] = []
+    for c in schemes { for s in sizes { for d in directions { for l in locales {
+      var traits = RenderTraits()
+      if let c { traits.colorScheme = c }
+      if let s { traits.dynamicTypeSize = s }
+      if let d { traits.layoutDirection = d }
+      if let l { traits.locale = l }
+      out.append(Variant(traits: traits))
+    } } } }
+    return out
+  }
+
+  /// Reads `plumb.json` in `directory`; nil when there is none.
+  public static func load(fromDirectory directory: String) throws -> PlumbSettings? {
+    let path = URL(fileURLWithPath: directory).appendingPathComponent(fileName).path
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw PlumbSettingsError("\(path): cannot be read")
+    }
+    return try parse(data, file: path)
+  }
+
+  /// Parses the file's bytes; errors name `file` and the key.
+  public static func parse(_ data: Data, file: String = fileName) throws -> PlumbSettings {
+    let root: Any
+    do { root = try JSONSerialization.jsonObject(with: data) } catch {
+      throw PlumbSettingsError("\(file): not valid JSON (\(error.localizedDescription))")
+    }
+    guard let object = root as? [String: Any] else { throw PlumbSettingsError("\(file): must be a JSON object { … }") }
+    let known = ["goldens", "devices", "variants", "tolerance", "exclude"]
+    for k in object.keys.sorted() where !known.contains(k) {
+      throw PlumbSettingsError("\(file): unknown key '\(k)' (known keys: \(known.joined(separator: ", ")))")
+    }
+    var s = PlumbSettings()
+    if let v = object["goldens"] {
+      guard let g = v as? String, !g.isEmpty else { throw PlumbSettingsError("\(file): goldens must be a folder path string") }
+      s.goldens = g
+    }
+    s.devices = try strings(object["devices"], "devices", file)
+    s.exclude = try strings(object["exclude"], "exclude", file)
+    if let v = object["variants"] {
+      guard let variants = v as? [String: Any] else { throw PlumbSettingsError("\(file): variants must be an object") }
+      let keys = ["appearance", "dynamicType", "layoutDirection", "locale"]
+      for k in variants.keys.sorted() where !keys.contains(k) {
+        throw PlumbSettingsError("\(file): unknown key 'variants.\(k)' (known: \(keys.joined(separator: ", ")))")
+      }
+      s.appearances = try strings(variants["appearance"], "variants.appearance", file)
+      s.dynamicTypeSizes = try strings(variants["dynamicType"], "variants.dynamicType", file)
+      s.layoutDirections = try strings(variants["layoutDirection"], "variants.layoutDirection", file)
+      s.locales = try strings(variants["locale"], "variants.locale", file)
+    }
+    if let v = object["tolerance"] {
+      guard let t = v as? [String: Any] else { throw PlumbSettingsError("\(file): tolerance must be an object") }
+      let keys = ["threshold", "maxDifferentPixels", "maxDifferentRatio"]
+      for k in t.keys.sorted() where !keys.contains(k) {
+        throw PlumbSettingsError("\(file): unknown key 'tolerance.\(k)' (known: \(keys.joined(separator: ", ")))")
+      }
+      s.threshold = try number(t["threshold"], "tolerance.threshold", in: 0...1, file)
+      s.maxDifferentRatio = try number(t["maxDifferentRatio"], "tolerance.maxDifferentRatio", in: 0...1, file)
+      if let p = try number(t["maxDifferentPixels"], "tolerance.maxDifferentPixels", in: 0...1e12, file) {
+        guard p == p.rounded() else { throw PlumbSettingsError("\(file): tolerance.maxDifferentPixels must be a whole number") }
+        s.maxDifferentPixels = Int(p)
+      }
+    }
+    _ = try s.variants(file: file)
+    return s
+  }
+
+  private static func strings(_ value: Any?, _ key: String, _ file: String) throws -> [String] {
+    guard let value else { return [] }
+    guard let list = value as? [Any], list.allSatisfy({ $0 is String }) else {
+      throw PlumbSettingsError("\(file): \(key) must be a list of strings, e.g. [\"a\", \"b\"]")
+    }
+    return list as! [String]
+  }
+
+  private static func number(_ value: Any?, _ key: String, in range: ClosedRange<Double>, _ file: String) throws -> Double? {
+    guard let value else { return nil }
+    guard !(value is Bool), let n = (value as? NSNumber)?.doubleValue, range.contains(n) else {
+      throw PlumbSettingsError("\(file): \(key) must be a number in \(range.lowerBound)…\(range.upperBound)")
+    }
+    return n
+  }
+}
+
+/// Why plumb.json was refused: the message names the file and the key.
+public struct PlumbSettingsError: Error, CustomStringConvertible, Equatable {
+  public let description: String
+  public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,3 @@
+import PlumbUI
+
+#Preview("Row") { Text("fixture row") }
