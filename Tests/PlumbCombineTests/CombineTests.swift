@@ -117,7 +117,9 @@ import Testing
     _ = (a, b, e)
   }
 
-  @Test func receiveOnMainDeliversAtTheNextTurn() async {
+  // On the main actor, so the main queue cannot run the delivery between send and the first check
+  // (off it, the check raced the main thread and failed under load).
+  @Test @MainActor func receiveOnMainDeliversAtTheNextTurn() async {
     let subject = PassthroughSubject<Int, Never>()
     let box = Box()
     let c = subject.receive(on: DispatchQueue.main).sink { v in box.add(v) }
