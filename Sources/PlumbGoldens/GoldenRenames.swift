@@ -31,8 +31,11 @@ public enum GoldenRenames {
       indexes[goldens] = built
       return built
     }
+    // The ledger is read only when some golden has these pixels (rare), so recording stays linear.
+    let twins = (index[pixelHash] ?? []).filter { $0 != relativePath }
+    guard !twins.isEmpty else { return [] }
     let used = GoldenLedger.touched(goldens: goldens)
-    return (index[pixelHash] ?? []).filter { $0 != relativePath && !used.contains($0) }.sorted()
+    return twins.filter { !used.contains($0) }.sorted()
   }
 
   /// Notes a golden written in this process, so later lookups see it.
