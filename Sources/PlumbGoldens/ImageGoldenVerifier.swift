@@ -52,7 +52,7 @@ package struct ImageGoldenVerifier {
     let fm = FileManager.default
     guard fm.fileExists(atPath: location.imagePath) else {
       guard mode.recordsMissing else { return missingGolden(rendering) }
-      return record(rendering, render: render, reason: Self.newGoldenReason)
+      return record(rendering, render: render, reason: "No golden existed", isNew: true)
     }
 
     // Fast path: the golden's metadata carries the hash of its pixels; equal hash, equal pixels.
@@ -265,7 +265,8 @@ package struct ImageGoldenVerifier {
       """, attachments: [])
   }
 
-  func record(_ first: Rendering, render: () throws -> Rendering, reason: String) -> GoldenFailure {
+  /// `isNew`: no golden existed under this name, so it may be an old golden renamed.
+  func record(_ first: Rendering, render: () throws -> Rendering, reason: String, isNew: Bool = false) -> GoldenFailure {
     let second: Rendering
     do { second = try render() } catch {
       return GoldenFailure(kind: .configuration, message: "Rendering \(location.relativeImagePath) a second time failed: \(error)", attachments: [])
@@ -297,7 +298,7 @@ package struct ImageGoldenVerifier {
       Look at it and commit it; the next run verifies against it.
       """
     let hash = PixelHash.of(first.image)
-    if reason == Self.newGoldenReason {
+    if isNew {
       let former = GoldenRenames.formerNames(of: location.relativeImagePath, pixelHash: hash, goldens: location.directory)
       if let old = former.first {
         message += """
@@ -312,8 +313,6 @@ package struct ImageGoldenVerifier {
     return GoldenFailure(kind: .recorded, message: message,
                          attachments: [.init(name: "\(location.stem).golden.png", path: location.imagePath)])
   }
-
-  static let newGoldenReason = "No golden existed"
 
   // MARK: - Artifacts
 
