@@ -36,6 +36,8 @@ struct PlumbPlugin: CommandPlugin {
     let run = Process()
     run.executableURL = runner.appendingPathComponent(".build/debug/PlumbRunner")
     run.arguments = arguments
+    // The runner's messages then suggest `swift package plumb record …`, the command that works here.
+    run.environment = ProcessInfo.processInfo.environment.merging(["PLUMB_TOOL_NAME": "swift package plumb"]) { $1 }
     run.currentDirectoryURL = root
     try run.run()
     run.waitUntilExit()

@@ -21,8 +21,8 @@ package struct ImageGoldenVerifier {
   var tolerance: GoldenTolerance
   package var mode: RecordMode
   var artifactsRoot: String
-  /// How to reproduce the recording for the user, e.g. "swift test --filter HomeTests".
-  var rerunHint: String
+  /// The command that re-records this golden, for the failure messages.
+  var recordHint: RecordHint
 
   /// Whether this assertion could write the golden (so a second render is needed to prove the
   /// view is deterministic).
@@ -81,7 +81,7 @@ package struct ImageGoldenVerifier {
       return GoldenFailure(kind: .unreadableGolden, message: """
         The layout sidecar \(location.layoutPath) of \(location.imagePath) is missing: the golden pair is incomplete \
         (a run killed between its two writes, or a deleted file), so the layout cannot be verified.
-        Restore it from git, or record the pair again: PLUMB_RECORD=all \(rerunHint) (or plumb record --mode all).
+        Restore it from git, or record the pair again: \(recordHint.command(recording: .all)).
         """, attachments: [])
     }
     let layoutChanges = layoutDiff(rendering.layout, sidecar: sidecar)
@@ -253,7 +253,7 @@ package struct ImageGoldenVerifier {
       lines.append("Artifacts:")
       lines += files.map { "  \($0.name): \($0.path)" }
     }
-    lines.append("If the change is intended: PLUMB_RECORD=failed \(rerunHint)")
+    lines.append("If the change is intended: \(recordHint.command(recording: .failed))")
     return GoldenFailure(kind: .mismatch, message: lines.joined(separator: "\n"), attachments: files,
                          layoutChanges: summary.layoutChanges)
   }

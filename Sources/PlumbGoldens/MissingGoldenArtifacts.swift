@@ -10,7 +10,7 @@ extension ImageGoldenVerifier {
   func missingGolden(_ rendering: Rendering) -> GoldenFailure {
     var lines = [
       "No golden at \(location.imagePath) (record mode: \(mode)).",
-      "Record it locally with: PLUMB_RECORD=missing \(rerunHint)",
+      "Record it locally with: \(recordHint.command(recording: .missing))",
       "then look at the PNG and commit it.",
     ]
     let files = writeNewGoldenArtifacts(rendering.image, layout: rendering.layout, message: lines.joined(separator: "\n"))

@@ -20,12 +20,13 @@ public func verifyGolden(
   named name: String? = nil, variant: String? = nil, tolerance: GoldenTolerance = .strict,
   record: RecordMode? = nil, goldensDirectory: String? = nil, suite: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+  recordHint: RecordHint? = nil,
   warn: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 ) -> GoldenFailure? {
   do {
     let verifier = try makeVerifier(named: name, variant: variant, tolerance: tolerance, record: record,
                                     goldensDirectory: goldensDirectory, suite: suite, fileID: fileID,
-                                    filePath: filePath, testName: testName)
+                                    filePath: filePath, testName: testName, recordHint: recordHint)
     return verifier.verify(render: render, warn: warn)
   } catch {
     return GoldenFailure(kind: .configuration, message: "\(error)", attachments: [])
@@ -35,7 +36,8 @@ public func verifyGolden(
 /// Resolves the golden's location, record mode and artifacts folder for one assertion.
 package func makeVerifier(
   named name: String?, variant: String?, tolerance: GoldenTolerance, record: RecordMode?,
-  goldensDirectory: String?, suite: String?, fileID: StaticString, filePath: StaticString, testName: String
+  goldensDirectory: String?, suite: String?, fileID: StaticString, filePath: StaticString, testName: String,
+  recordHint: RecordHint? = nil
 ) throws -> ImageGoldenVerifier {
   let config = GoldenConfiguration(record: record, goldensDirectory: goldensDirectory).merged(over: GoldenConfiguration.current)
   let mode = try config.record ?? RecordMode.fromEnvironment()
@@ -48,6 +50,6 @@ package func makeVerifier(
     ?? URL(fileURLWithPath: dir).deletingLastPathComponent().appendingPathComponent(".build/plumb-artifacts").path
   return ImageGoldenVerifier(
     location: location, tolerance: tolerance, mode: mode, artifactsRoot: artifacts,
-    rerunHint: "swift test --filter \(GoldenName.fromTestName(testName))")
+    recordHint: recordHint ?? .swiftTest(filter: GoldenName.fromTestName(testName)))
 }
 

@@ -19,6 +19,8 @@ private let suite = "Catalog-custom-200x300"
     let missing = runPlumb(["verify", "shapes", "--goldens", goldens, "--device", small])
     #expect(missing.status == .differences)
     #expect(missing.out.contains("No golden at \(goldens)/\(suite)/shapes.png (record mode: never)."))
+    // The hint is the CLI's own command, not a `swift test` line that would record nothing.
+    #expect(missing.out.contains("Record it locally with: plumb record --mode missing shapes"), "\(missing.out)")
     let record = runPlumb(["record", "shapes", "--goldens", goldens, "--device", small])
     #expect(record.status == .success)
     #expect(record.out.contains("1 golden(s): 0 matched, 1 recorded, 0 failed."))
@@ -37,6 +39,25 @@ private let suite = "Catalog-custom-200x300"
     #expect(r.status == .differences)
     #expect(r.out.contains("Golden mismatch: \(a)"))
     #expect(r.out.contains("2 golden(s): 0 matched, 0 recorded, 2 failed."))
+    #expect(r.out.contains("If the change is intended: plumb record --mode failed shapes"), "\(r.out)")
+    #expect(!r.out.contains("swift test"))
+  }
+
+  /// Under `swift package plumb` (the plugin sets PLUMB_TOOL_NAME) the hint names the plugin command.
+  @Test func recordHintNamesThePluginCommandUnderThePlugin() throws {
+    let plumb = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("plumb").path
+    try #require(FileManager.default.isExecutableFile(atPath: plumb), "build the plumb executable first (swift build)")
+    let p = Process(), out = Pipe()
+    p.executableURL = URL(fileURLWithPath: plumb)
+    p.arguments = ["verify", "shapes", "--goldens", goldens, "--device", small]
+    p.environment = ProcessInfo.processInfo.environment.merging(["PLUMB_TOOL_NAME": "swift package plumb"]) { $1 }
+    p.standardOutput = out
+    p.standardError = FileHandle.nullDevice
+    try p.run()
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 1)
+    #expect(text.contains("Record it locally with: swift package plumb record --mode missing shapes"), "\(text)")
   }
 
   @Test func unknownScreenIsAUsageError() {

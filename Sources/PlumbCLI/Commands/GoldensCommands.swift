@@ -73,7 +73,7 @@ enum GoldenFolderRun {
         verifyGolden(
           of: { try CatalogRendering.render(job.screen, device: device, time: job.time, traits: traitVariant.traits) },
           named: job.screen.name, variant: job.variant, tolerance: set.tolerance, record: mode, goldensDirectory: goldens, suite: suite,
-          warn: { console.error($0) })
+          recordHint: .cli(tool: PlumbCLI.toolName, screen: job.screen.name), warn: { console.error($0) })
       }, at: job.location)
     }, completed: { index, verdict in
       verdicts.append(verdict)
