@@ -184,6 +184,34 @@ final class RightToLeftConformanceTests: XCTestCase {
     assertFrame(host.layoutSnapshot.frame("second"), -110, 408.5, 300, 40)
   } }
 
+  /// scrollTo along x right to left counts from the leading (right) edge (M: SwiftUI's layout
+  /// space is mirrored right to left, so `.leading` is the right edge, as for alignment): three
+  /// 300-wide pages in a 390-wide viewport start at 90, -210, -510; `.leading` on the second puts
+  /// its right edge at 390, and the least move to the third brings its left edge to 0 (offset 510,
+  /// the maximum).
+  func testHorizontalScrollToCountsFromTheRight() { onMain {
+    struct Pages: View {
+      let target: String
+      let anchor: UnitPoint?
+      var body: some View {
+        ScrollViewReader { proxy in
+          ScrollView(.horizontal) {
+            HStack(spacing: 0) {
+              ForEach(["first", "second", "third"], id: \.self) { Color.red.frame(width: 300, height: 40).id($0) }
+            }
+          }
+          .frame(height: 40)
+          .onAppear { proxy.scrollTo(target, anchor: anchor) }
+        }
+      }
+    }
+    let leading = layout(rtl(Pages(target: "second", anchor: .leading)))
+    assertFrame(leading.frame("second"), 90, 408.5, 300, 40)
+    assertFrame(leading.frame("first"), 390, 408.5, 300, 40)
+    let least = layout(rtl(Pages(target: "third", anchor: nil)))
+    assertFrame(least.frame("third"), 0, 408.5, 300, 40)
+  } }
+
   /// Left to right nothing moves: the same views without the environment value.
   func testLeftToRightUnchanged() { onMain {
     let s = layout(HStack {

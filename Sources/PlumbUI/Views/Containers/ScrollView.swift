@@ -85,7 +85,12 @@ public struct ScrollViewProxy {
       let r = target.frame.offsetBy(dx: -state.contentOrigin.x, dy: -state.contentOrigin.y)
       var s = state.offset
       if state.axes.contains(.vertical) { s.y = Self.offset(r.minY, r.height, state.viewport.height, s.y, anchor?.y) }
-      if state.axes.contains(.horizontal) { s.x = Self.offset(r.minX, r.width, state.viewport.width, s.x, anchor?.x) }
+      if state.axes.contains(.horizontal) {
+        // Right to left, offsets and anchors count from the leading (right) edge: the target's
+        // distance is from the content's right edge to its own (docs/right-to-left.md).
+        let leading = node.isRightToLeft ? (node.children.first.map { $0.frame.maxX - target.frame.maxX } ?? r.minX) : r.minX
+        s.x = Self.offset(leading, r.width, state.viewport.width, s.x, anchor?.x)
+      }
       let clamped = layout.clamp(s, state)
       if clamped != state.offset {
         graph.scrollPositions[node.identity] = clamped
