@@ -79,21 +79,32 @@ public struct Shadow: Hashable, Sendable, Codable {
   }
 }
 
-/// A bitmap placed in a rectangle (scaled to fill it).
+/// An image placed in a rectangle (scaled to fill it): a bitmap, or an SVG drawn as vectors.
 public struct ImageItem: Hashable, Sendable, Codable {
-  /// The pixels: either decoded RGBA or PNG bytes to decode when drawing.
+  /// The pixels: decoded RGBA, or encoded bytes the rasteriser decodes when drawing (a corrupt or
+  /// oversized source draws nothing and warns).
   public enum Source: Hashable, Sendable, Codable {
     case rgba(width: Int, height: Int, pixels: [UInt8])
     case png([UInt8])
+    /// JPEG (JFIF/EXIF) bytes, baseline or progressive.
+    case jpeg([UInt8])
+    /// An SVG document (UTF-8 XML), drawn as vectors scaled to the rectangle; it never loads
+    /// external files or URLs.
+    case svg([UInt8])
   }
   public enum Interpolation: String, Hashable, Sendable, Codable { case nearest, bilinear }
 
   public var source: Source
   public var rect: CGRect
   public var interpolation: Interpolation
+  /// Template rendering (SwiftUI's `.renderingMode(.template)`, an asset's "template image"):
+  /// the image's alpha filled with this colour. Nil: the image's own colours. Encoded only when set,
+  /// so lists written before it existed decode unchanged.
+  public var tint: RGBAColor?
 
-  public init(source: Source, rect: CGRect, interpolation: Interpolation = .bilinear) {
-    self.source = source; self.rect = rect; self.interpolation = interpolation
+  public init(source: Source, rect: CGRect, interpolation: Interpolation = .bilinear,
+              tint: RGBAColor? = nil) {
+    self.source = source; self.rect = rect; self.interpolation = interpolation; self.tint = tint
   }
 }
 

@@ -15,6 +15,9 @@ enum ImagePainter {
     guard [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite), r.width > 0, r.height > 0,
       let surface = surface(for: item.source)
     else { return }
+    if item.tint != nil {
+      RenderWarnings.warnOnce("Image template tint", "Image: template rendering (tint) is not drawn yet; the image's own colours are drawn.")
+    }
     let pattern = cairo_pattern_create_for_surface(surface.pointer)!
     defer { cairo_pattern_destroy(pattern) }
     var m = cairo_matrix_t()
@@ -37,6 +40,12 @@ enum ImagePainter {
     case .png(let bytes):
       guard let image = try? PNG.decode(bytes, source: "display list image") else { return nil }
       return CairoSurface.fromStraightRGBA(width: image.width, height: image.height, pixels: image.pixels)
+    case .jpeg:
+      RenderWarnings.warnOnce("Image JPEG", "Image: JPEG images are not drawn yet (nothing is drawn in their place).")
+      return nil
+    case .svg:
+      RenderWarnings.warnOnce("Image SVG", "Image: SVG images are not drawn yet (nothing is drawn in their place).")
+      return nil
     }
   }
 }
