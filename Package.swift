@@ -78,7 +78,8 @@ let package = Package(
     .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
     .executableTarget(
       name: "plumb-bench",
-      dependencies: ["PlumbCLI", "PlumbCatalog", "PlumbRaster", "PlumbPNG", "PlumbDiff", "CCairo", "PlumbText", "PlumbUI"]),
+      // "plumb": built with it, so the startup, jobs and hostile-memory cases time the real binary.
+      dependencies: ["PlumbCLI", "PlumbCatalog", "PlumbRaster", "PlumbPNG", "PlumbDiff", "CCairo", "PlumbText", "PlumbUI", "plumb"]),
 
     // MARK: Tests (mirror Sources/)
     .target(name: "PlumbTestSupport", dependencies: ["PlumbGraphics", "PlumbPNG"], path: "Tests/PlumbTestSupport"),

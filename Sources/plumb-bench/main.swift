@@ -1,7 +1,8 @@
 // plumb-bench: performance figures for Plumbline, measured against peers in the same run.
 //
-// Usage: swift run -c release plumb-bench [png|raster|text|layout|diff|scale|all]
-// Each area lives in its own file (<Area>Benchmark.swift) and prints its own table.
+// Usage: swift run -c release plumb-bench [png|raster|text|layout|diff|scale|startup|jobs|hostile-memory|all]
+// Each area lives in its own file (<Area>Benchmark.swift) and prints its own table. startup, jobs
+// and hostile-memory time the `plumb` executable built beside this one, as child processes.
 
 let areas: [(name: String, run: () throws -> Void)] = [
   ("png", PNGBenchmark.run),
@@ -10,6 +11,9 @@ let areas: [(name: String, run: () throws -> Void)] = [
   ("layout", LayoutBenchmark.run),
   ("diff", DiffBenchmark.run),
   ("scale", ScaleBenchmark.run),
+  ("startup", StartupBenchmark.run),
+  ("jobs", JobsBenchmark.run),
+  ("hostile-memory", HostileMemoryBenchmark.run),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
