@@ -110,7 +110,7 @@ private let suite = "Catalog-custom-200x300"
     #expect(html.contains("\(suite)/shapes") && html.contains("\(suite)/gradients"))
     #expect(html.contains("\"diff\":\"\(suite)/shapes/diff.png\""), "the page's data names the copied diff")
     let md = try String(contentsOfFile: "\(out)/report.md", encoding: .utf8)
-    #expect(md.contains("2 goldens changed."))
+    #expect(md.contains("**2 goldens**: 2 failed, 0 new, 0 removed, 0 passed."), "\(md)")
     #expect(md.contains("| `\(suite)/gradients` |"))
     for f in ["golden.png", "actual.png", "diff.png"] {
       #expect(FileManager.default.fileExists(atPath: "\(out)/\(suite)/shapes/\(f)"))

@@ -1,7 +1,8 @@
 import PlumbGoldens
 
 /// JUnit XML for CI test tabs (GitHub, GitLab, Jenkins): one `<testcase>` per golden, a failed
-/// or missing golden as `<failure>`, an unreadable golden or a set-up problem as `<error>`.
+/// or missing golden as `<failure>`, an unreadable golden or a set-up problem as `<error>`, and
+/// (from `plumb report` with `--goldens`) a golden no test used any more as `<skipped>`.
 ///
 /// Names and messages come from goldens and layout sentences (view labels), so every string is
 /// XML-escaped, attribute and text alike, and characters XML 1.0 cannot hold at all (most
@@ -9,20 +10,31 @@ import PlumbGoldens
 struct JUnitReport {
   var name: String
   var verdicts: [GoldenVerdict]
+  /// Test cases written as `<skipped>` with their message, whatever their status.
+  var skipped: [GoldenVerdict] = []
 
   func xml() -> String {
-    let failures = verdicts.filter { [.failed, .missing, .nondeterministic].contains($0.status) }.count
-    let errors = verdicts.filter { [.unreadable, .error].contains($0.status) }.count
+    let skippedKeys = Set(skipped.map(\.key))
+    let all = verdicts.filter { !skippedKeys.contains($0.key) } + skipped
+    let failures = all.filter { !skippedKeys.contains($0.key) && [.failed, .missing, .nondeterministic].contains($0.status) }.count
+    let errors = all.filter { !skippedKeys.contains($0.key) && [.unreadable, .error].contains($0.status) }.count
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<testsuites name=\"\(escapeXML(name))\" tests=\"\(verdicts.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
-    for (suite, cases) in grouped() {
-      let f = cases.filter { [.failed, .missing, .nondeterministic].contains($0.status) }.count
-      let e = cases.filter { [.unreadable, .error].contains($0.status) }.count
-      out += "  <testsuite name=\"\(escapeXML(suite))\" tests=\"\(cases.count)\" failures=\"\(f)\" errors=\"\(e)\">\n"
+    out += "<testsuites name=\"\(escapeXML(name))\" tests=\"\(all.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+      + (skipped.isEmpty ? "" : " skipped=\"\(skipped.count)\"") + ">\n"
+    for (suite, cases) in grouped(all) {
+      let f = cases.filter { !skippedKeys.contains($0.key) && [.failed, .missing, .nondeterministic].contains($0.status) }.count
+      let e = cases.filter { !skippedKeys.contains($0.key) && [.unreadable, .error].contains($0.status) }.count
+      let sk = cases.filter { skippedKeys.contains($0.key) }.count
+      out += "  <testsuite name=\"\(escapeXML(suite))\" tests=\"\(cases.count)\" failures=\"\(f)\" errors=\"\(e)\""
+        + (sk == 0 ? "" : " skipped=\"\(sk)\"") + ">\n"
       for v in cases {
         let head = "    <testcase classname=\"\(escapeXML(v.suite))\" name=\"\(escapeXML(v.name))\""
         let message = v.message ?? ""
         let first = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? v.status.rawValue
+        if skippedKeys.contains(v.key) {
+          out += head + ">\n      <skipped message=\"\(escapeXML(first))\"/>\n    </testcase>\n"
+          continue
+        }
         switch v.status {
         case .passed, .recorded:
           out += head + "/>\n"
@@ -40,8 +52,8 @@ struct JUnitReport {
   }
 
   /// Verdicts by suite, suites and cases in name order.
-  private func grouped() -> [(String, [GoldenVerdict])] {
-    Dictionary(grouping: verdicts, by: \.suite).sorted { $0.key < $1.key }
+  private func grouped(_ all: [GoldenVerdict]) -> [(String, [GoldenVerdict])] {
+    Dictionary(grouping: all, by: \.suite).sorted { $0.key < $1.key }
       .map { ($0.key, $0.value.sorted { $0.name < $1.name }) }
   }
 }

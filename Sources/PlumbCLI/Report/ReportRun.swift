@@ -25,14 +25,16 @@ struct ReportRun {
   }
 
   /// Reads the artifacts (and the Goldens folder, if given), copying every image shown into
-  /// `folder`. Suite and name come from data: every path stays inside its root, and only regular
-  /// files are copied (a symbolic link or a FIFO is an error).
-  static func collect(failures: [GoldenFailureSummary], artifactsRoot: String, goldensRoot: String?,
+  /// `folder`. Each failure is read from the artifacts folder it was found in (several when the
+  /// shards of a CI run are merged). Suite and name come from data: every path stays inside its
+  /// root, and only regular files are copied (a symbolic link or a FIFO is an error).
+  static func collect(failures: [ArtifactFolders.Entry], goldensRoot: String?,
                       copyingInto folder: String) throws -> ReportRun {
     let fm = FileManager.default
     var frames: [(String, ReportFrame)] = []
     var seen = Set<String>()
-    for f in failures {
+    for entry in failures {
+      let f = entry.summary, artifactsRoot = entry.root
       seen.insert("\(f.suite)/\(f.name).png")
       let dest = try ContainedPath.join(folder, [f.suite, f.name])
       try fm.createDirectory(atPath: dest, withIntermediateDirectories: true)

@@ -2,9 +2,9 @@ import Foundation
 import PlumbGoldens
 import PlumbPNG
 
-/// A pull-request review report of failed goldens: an HTML page (golden, actual and diff side
-/// by side, layout changes first) and a Markdown summary for a PR comment, in one self-contained
-/// folder that CI can upload as an artifact.
+/// A pull-request review report of a run: an HTML page (every golden, failures first, with the
+/// viewer's modes) and a Markdown summary for a PR comment, in one self-contained folder that CI
+/// can upload as an artifact.
 struct ReviewReport {
   var title: String
   var failures: [GoldenFailureSummary]
@@ -15,39 +15,36 @@ struct ReviewReport {
   /// The Goldens folder of the run, to list passed and removed goldens too (from its ledger).
   var goldens: String? = nil
 
-  /// Writes `index.html` (the viewer over every golden of the run), `report.md` and copies of
-  /// the images into `folder`.
-  func write(to folder: String, artifactsRoot: String) throws {
+  /// The run records' verdicts (`plumb verify` leaves them), to count passes and list goldens
+  /// that could not be checked; nil when the artifacts hold none.
+  var verdicts: [GoldenVerdict]? = nil
+  /// Where the report folder will be published, for the Markdown's image links.
+  var imageBaseURL: String? = nil
+
+  /// Writes `index.html` (the viewer over every golden of the run), `report.md` (the Markdown
+  /// summary) and copies of the images into `folder`, reading every failure from `artifactsRoot`.
+  @discardableResult
+  func write(to folder: String, artifactsRoot: String) throws -> RunOutcome {
+    try write(to: folder, entries: failures.map { ArtifactFolders.Entry(summary: $0, root: artifactsRoot) })
+  }
+
+  /// As `write(to:artifactsRoot:)`, each failure read from the folder it was found in.
+  @discardableResult
+  func write(to folder: String, entries: [ArtifactFolders.Entry]) throws -> RunOutcome {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let run = try ReportRun.collect(failures: failures, artifactsRoot: artifactsRoot, goldensRoot: goldens, copyingInto: folder)
+    let run = try ReportRun.collect(failures: entries, goldensRoot: goldens, copyingInto: folder)
     let page = ReportPage(title: title, run: run).html()
+    let outcome = RunOutcome(run: run, verdicts: verdicts, listsGoldensFolder: goldens != nil)
     try Data(page.utf8).write(to: URL(fileURLWithPath: "\(folder)/index.html"), options: .atomic)
-    try Data(markdown().utf8).write(to: URL(fileURLWithPath: "\(folder)/report.md"), options: .atomic)
+    try Data(markdown(outcome).utf8).write(to: URL(fileURLWithPath: "\(folder)/report.md"), options: .atomic)
+    return outcome
   }
 
   // MARK: - Markdown
 
-  func markdown() -> String {
-    var md = "# \(title)\n\n"
-    guard !failures.isEmpty else { return md + "Every golden matched.\n" }
-    md += "\(failures.count) golden\(failures.count == 1 ? "" : "s") changed.\n\n"
-    md += "| Golden | Pixels differing | Largest Δ | Layout changes |\n|---|---:|---:|---|\n"
-    for f in failures {
-      var layout = f.layoutChanges.isEmpty
-        ? "none (pixel-only change)" : f.layoutChanges.prefix(3).joined(separator: "<br>")
-      if f.layoutChanges.count > 3 { layout += "<br>… \(f.layoutChanges.count - 3) more" }
-      md += "| `\(f.suite)/\(f.name)` | \(f.differentPixels) (\(percent(f))) | \(String(format: "%.3f", f.largestDelta)) | \(layout) |\n"
-    }
-    for f in failures {
-      md += "\n## \(f.suite)/\(f.name)\n\n"
-      if let s = f.sizeMismatch { md += "Size changed: \(s).\n\n" }
-      if let r = f.goldenRenderer { md += "Golden recorded with another renderer: `\(r)`.\n\n" }
-      if !f.layoutChanges.isEmpty { md += f.layoutChanges.map { "- \($0)" }.joined(separator: "\n") + "\n\n" }
-      md += "| Golden | Actual | Diff |\n|---|---|---|\n"
-      let link = { (file: String) in urlPath([f.suite, f.name, file]) }
-      md += "| ![golden](\(link("golden.png"))) | ![actual](\(link("actual.png"))) | ![diff](\(link("diff.png"))) |\n"
-    }
-    return md
+  /// The Markdown summary of the run (see `MarkdownSummary`).
+  func markdown(_ outcome: RunOutcome) -> String {
+    MarkdownSummary(title: title, outcome: outcome, imageBaseURL: imageBaseURL).render()
   }
 
   // MARK: - HTML
@@ -55,10 +52,6 @@ struct ReviewReport {
   /// The viewer page for the failures alone (their images assumed beside it); see `ReportPage`.
   func html() -> String {
     ReportPage(title: title, run: ReportRun(failures: failures)).html()
-  }
-
-  private func percent(_ f: GoldenFailureSummary) -> String {
-    f.totalPixels == 0 ? "0%" : String(format: "%.3f%%", Double(f.differentPixels) * 100 / Double(f.totalPixels))
   }
 
 }
