@@ -128,6 +128,7 @@ final class JUnitCases: NSObject, XMLParserDelegate {
   var testcases: [String] = []
   var failures: [String] = []
   var errors: [String] = []
+  var skipped: [String] = []
   var messages: [String] = []
   var suitesName: String?
 
@@ -145,6 +146,7 @@ final class JUnitCases: NSObject, XMLParserDelegate {
     case "testcase": testcases.append("\(attributes["classname"] ?? "").\(attributes["name"] ?? "")")
     case "failure": failures.append(attributes["type"] ?? ""); messages.append(attributes["message"] ?? "")
     case "error": errors.append(attributes["type"] ?? "")
+    case "skipped": skipped.append(attributes["message"] ?? "")
     default: break
     }
   }
