@@ -148,3 +148,14 @@ package.targets.append(.target(name: "PlumbPreviewFixtures", dependencies: ["Plu
 for target in package.targets where target.name == "PlumbCLITests" {
   target.dependencies += ["PlumbPreviewFixtures", "PlumbCatalog", "PlumbGoldens"]
 }
+
+// MARK: - Asset catalogs (docs/assets.md)
+// PlumbAssets reads `.xcassets` folders (Foundation only, over PlumbGraphics' warnings); PlumbUI's
+// `Image("name")`/`Color("name")` and PlumbUIKit's `UIImage(named:)`/`UIColor(named:)` use it.
+package.targets += [
+  .target(name: "PlumbAssets", dependencies: ["PlumbGraphics"]),
+  .testTarget(name: "PlumbAssetsTests", dependencies: ["PlumbAssets", "PlumbGraphics"]),
+]
+for target in package.targets where ["PlumbUI", "PlumbUIKit"].contains(target.name) {
+  target.dependencies.append("PlumbAssets")
+}

@@ -1,0 +1,129 @@
+import Foundation
+import PlumbGraphics
+
+/// Where `Image("name")`, `Color("name")`, `UIImage(named:)` and `UIColor(named:)` look for
+/// assets, and the lookup itself.
+///
+/// With an explicit bundle: the `.xcassets` folders in that bundle only (as on iOS). Without one,
+/// in this order (docs/assets.md):
+/// 1. the catalogs of `Bundle.main`;
+/// 2. the catalogs added with `register(_:)`, in the order they were added;
+/// 3. the catalogs of every SwiftPM resource bundle next to the running executable or test
+///    bundle (`<Package>_<Target>.resources` on Linux, `.bundle` on macOS), by file name.
+/// A name found in more than one catalog uses the first and warns once, naming both.
+///
+/// SwiftPM on Linux copies an `.xcassets` folder into the resource bundle unchanged, for both
+/// `.process` and `.copy` (measured with Swift 6.3), so a bundle's catalogs are the `.xcassets`
+/// folders at its top level or one folder down (`.copy("Resources")` keeps the folder).
+public enum AssetCatalogs {
+  /// Adds a catalog folder to the search without a bundle (the CLI's `plumb.json` `assets`).
+  public static func register(_ url: URL) {
+    state.withLock { s in
+      let path = url.standardizedFileURL.path
+      if !s.registered.contains(where: { $0.standardizedFileURL.path == path }) { s.registered.append(url) }
+      s.defaultSearch = nil
+    }
+  }
+
+  /// The catalogs added with `register(_:)`.
+  public static var registered: [URL] { state.withLock { $0.registered } }
+
+  /// The catalogs searched for `bundle` (nil: the default search above).
+  public static func catalogs(in bundle: Bundle?) -> [AssetCatalog] {
+    if let bundle { return catalogFolders(inBundleAt: bundle.resourceURL ?? bundle.bundleURL).map(AssetCatalog.load) }
+    if let cached = state.withLock({ $0.defaultSearch }) { return cached }
+    var folders = catalogFolders(inBundleAt: Bundle.main.resourceURL ?? Bundle.main.bundleURL)
+    folders += registered
+    for bundle in resourceBundlesNextToExecutable() { folders += catalogFolders(inBundleAt: bundle) }
+    var seen = Set<String>()
+    let list = folders.filter { seen.insert($0.standardizedFileURL.path).inserted }.map(AssetCatalog.load)
+    state.withLock { $0.defaultSearch = list }
+    return list
+  }
+
+  /// The colour named `name` (nil when no catalog has it; the caller draws the placeholder).
+  public static func color(named name: String, in bundle: Bundle?) -> AssetColor? {
+    first(name, kind: "colour", in: bundle) { $0.colors[name] }
+  }
+  /// The image set named `name`.
+  public static func image(named name: String, in bundle: Bundle?) -> AssetImage? {
+    first(name, kind: "image", in: bundle) { $0.images[name] }
+  }
+  /// The symbol set named `name`.
+  public static func symbol(named name: String, in bundle: Bundle?) -> AssetSymbol? {
+    first(name, kind: "symbol", in: bundle) { $0.symbols[name] }
+  }
+
+  /// The paths of the catalogs searched, for "not found" messages ("[a, b]", or "[none found]").
+  public static func searchDescription(_ bundle: Bundle?) -> String {
+    let list = catalogs(in: bundle)
+    return list.isEmpty ? "[none found]" : "[" + list.map(\.url.path).joined(separator: ", ") + "]"
+  }
+
+  /// Forgets the cached default search (tests that create bundles call it). Parsed catalogs stay.
+  public static func resetSearch() { state.withLock { $0.defaultSearch = nil } }
+
+  // MARK: - Private
+
+  private static func first<T>(_ name: String, kind: String, in bundle: Bundle?, _ get: (AssetCatalog) -> T?) -> T? {
+    var found: (T, AssetCatalog)?
+    for catalog in catalogs(in: bundle) {
+      guard let value = get(catalog) else { continue }
+      if let (_, firstCatalog) = found {
+        RenderWarnings.warnOnce("asset duplicate \(kind) \(name)",
+          "asset catalog: the \(kind) \"\(name)\" is in both \(firstCatalog.url.path) and \(catalog.url.path); using the first")
+        break
+      }
+      found = (value, catalog)
+    }
+    return found?.0
+  }
+
+  /// `.xcassets` folders at the top of a bundle folder or one level down, sorted by path.
+  static func catalogFolders(inBundleAt root: URL) -> [URL] {
+    var out: [URL] = []
+    let fm = FileManager.default
+    for entry in (try? fm.contentsOfDirectory(atPath: root.path))?.sorted() ?? [] where !entry.hasPrefix(".") {
+      let url = root.appendingPathComponent(entry)
+      var isDirectory: ObjCBool = false
+      guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+      if url.pathExtension == "xcassets" { out.append(url); continue }
+      // Resource bundles next to the executable are searched on their own, after the main bundle.
+      if ["resources", "bundle", "xctest", "build", "product"].contains(url.pathExtension) { continue }
+      for inner in (try? fm.contentsOfDirectory(atPath: url.path))?.sorted() ?? [] where inner.hasSuffix(".xcassets") {
+        out.append(url.appendingPathComponent(inner))
+      }
+    }
+    return out
+  }
+
+  /// SwiftPM resource bundles in the executable's folder (and, for a test bundle, the folder
+  /// holding it), sorted by name.
+  static func resourceBundlesNextToExecutable() -> [URL] {
+    var dirs: [URL] = []
+    if let exe = Bundle.main.executableURL { dirs.append(exe.deletingLastPathComponent()) }
+    dirs.append(Bundle.main.bundleURL)
+    var seen = Set<String>(), out: [URL] = []
+    for dir in dirs where seen.insert(dir.standardizedFileURL.path).inserted {
+      for entry in (try? FileManager.default.contentsOfDirectory(atPath: dir.path))?.sorted() ?? []
+      where entry.hasSuffix(".resources") || entry.hasSuffix(".bundle") {
+        out.append(dir.appendingPathComponent(entry))
+      }
+    }
+    return out
+  }
+
+  private struct State {
+    var registered: [URL] = []
+    var defaultSearch: [AssetCatalog]?
+  }
+  private static let state = Locked(State())
+}
+
+/// A value behind a lock.
+final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+  init(_ value: Value) { self.value = value }
+  func withLock<R>(_ body: (inout Value) -> R) -> R { lock.withLock { body(&value) } }
+}
