@@ -159,3 +159,13 @@ package.targets += [
 for target in package.targets where ["PlumbUI", "PlumbUIKit"].contains(target.name) {
   target.dependencies.append("PlumbAssets")
 }
+
+// MARK: - PDF vectors (docs/assets.md, "PDF vectors")
+// poppler-glib draws a PDF page into Cairo; the shim opens it with dlopen on first use, so no
+// command that draws no PDF loads poppler and its ~30 libraries (and building needs no poppler).
+package.targets.append(.target(
+  name: "CPDFShim", dependencies: ["CCairo"], path: "Sources/CSystem/CPDFShim",
+  linkerSettings: [.linkedLibrary("dl")]))
+for target in package.targets where target.name == "PlumbRaster" {
+  target.dependencies.append("CPDFShim")
+}

@@ -14,6 +14,7 @@ packages=(
   libharfbuzz-dev    # text shaping
   libfribidi-dev     # bidirectional text (UAX #9)
   libicu-dev         # line breaking (UAX #14, dictionary breaking for Thai, Lao, Khmer, Burmese)
+  libpoppler-glib8   # PDF vectors in asset catalogs (opened with dlopen when a PDF is drawn)
   chromium           # headless browser that the report's viewer test drives (tests only)
 )
 
