@@ -17,9 +17,12 @@ packages=(
   libpoppler-glib8   # PDF vectors in asset catalogs (opened with dlopen when a PDF is drawn)
   chromium           # headless browser that the report's viewer test drives (tests only)
 )
+# CI jobs that only run `plumb` (docs/ci.md) skip the browser: PLUMB_NO_BROWSER=1.
+if [ "${PLUMB_NO_BROWSER:-0}" = 1 ]; then packages=("${packages[@]/chromium}"); fi
 
 missing=()
 for p in "${packages[@]}"; do
+  [ -n "$p" ] || continue
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 
