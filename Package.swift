@@ -9,7 +9,7 @@
 //   PlumbPlugin (`swift package plumb`) builds a runner over a package's previews and PlumbCLI
 //   PlumbCatalog, SwiftUI (facade) ─► PlumbUI ─► PlumbCombine, PlumbGraphics (PlumbUI imports no C)
 //   Combine (facade) ─► PlumbCombine ─► PlumbGraphics
-//   PlumbRaster ─► PlumbText, PlumbPNG, CCairo, CPixman      PlumbText ─► CHarfBuzz, CFreeType, CFriBidi, CLineBreaks ─► CICU
+//   PlumbRaster ─► PlumbText, PlumbPNG, CCairo, CPixman, CJPEGShim, CRSVG      PlumbText ─► CHarfBuzz, CFreeType, CFriBidi, CLineBreaks ─► CICU
 //   PlumbDiff ─► PlumbPNG ─► CPNGShim (C: libpng, setjmp stays in C), CDeflate
 import PackageDescription
 import CompilerPluginSupport
@@ -168,4 +168,24 @@ package.targets.append(.target(
   linkerSettings: [.linkedLibrary("dl")]))
 for target in package.targets where target.name == "PlumbRaster" {
   target.dependencies.append("CPDFShim")
+}
+
+// MARK: - Images (docs/images.md)
+// JPEG through Debian's libjpeg-turbo and SVG through librsvg, each a system library whose every
+// call sits in a small C shim (libjpeg longjmps on errors; rsvg.h drags in glib's headers).
+package.targets += [
+  .systemLibrary(
+    name: "CJPEG", path: "Sources/CSystem/CJPEG", pkgConfig: "libjpeg",
+    providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+  .target(name: "CJPEGShim", dependencies: ["CJPEG"], path: "Sources/CSystem/CJPEGShim"),
+  // A C target rather than a systemLibrary: librsvg-2.0's pkg-config flags carry -pthread, which
+  // SwiftPM refuses with a warning on every build. The shim declares the few calls it makes
+  // (CRSVG/rsvg_abi.h), takes cairo.h from CCairo and links as CPNGShim does; librsvg2-dev
+  // (scripts/bootstrap.sh) provides librsvg-2.so.
+  .target(
+    name: "CRSVG", dependencies: ["CCairo"], path: "Sources/CSystem/CRSVG",
+    linkerSettings: [.linkedLibrary("rsvg-2"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]),
+]
+for target in package.targets where target.name == "PlumbRaster" {
+  target.dependencies += ["CJPEGShim", "CRSVG"]
 }

@@ -15,6 +15,8 @@ packages=(
   libfribidi-dev     # bidirectional text (UAX #9)
   libicu-dev         # line breaking (UAX #14, dictionary breaking for Thai, Lao, Khmer, Burmese)
   libpoppler-glib8   # PDF vectors in asset catalogs (opened with dlopen when a PDF is drawn)
+  libjpeg62-turbo-dev  # JPEG images (libjpeg-turbo, through the CJPEGShim C shim)
+  librsvg2-dev       # SVG images drawn into Cairo (librsvg 2.54, through the CRSVG C shim)
   chromium           # headless browser that the report's viewer test drives (tests only)
 )
 # CI jobs that only run `plumb` (docs/ci.md) skip the browser: PLUMB_NO_BROWSER=1.

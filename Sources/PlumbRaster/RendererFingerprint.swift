@@ -12,8 +12,10 @@ import PlumbText
 /// versions, so goldens are only byte-comparable under the same fingerprint. Versions are read at
 /// run time from the loaded libraries, not from headers.
 public enum RendererFingerprint {
-  /// e.g. `cairo 1.16.0; pixman 0.42.2; libpng 1.6.39; freetype 2.12.1; harfbuzz 6.0.0; fonts 41x 3f9c2a0b71de`
-  /// (the fonts part: `FontFingerprint`).
+  /// e.g. `cairo 1.16.0; pixman 0.42.2; libpng 1.6.39; freetype 2.12.1; harfbuzz 6.0.0;
+  /// fribidi 1.0.8; icu 72.1; libjpeg-turbo 2.1.5; librsvg 2.54.7; fonts 41x 3f9c2a0b71de`
+  /// (the fonts part: `FontFingerprint`). Parts are only ever added, before `fonts`; goldens
+  /// recorded under a shorter fingerprint still verify (pixels are compared, not fingerprints).
   public static var current: String { cached }
 
   private static let cached: String = [
@@ -22,6 +24,10 @@ public enum RendererFingerprint {
     "libpng " + libpngVersion,
     "freetype " + freetypeVersion,
     "harfbuzz " + String(cString: hb_version_string()),
+    "fribidi " + TextLibraryVersions.fribidi,
+    "icu " + TextLibraryVersions.icu,
+    "libjpeg-turbo " + JPEGDecoder.version,
+    "librsvg " + SVGPainter.version,
     FontFingerprint.current,
   ].joined(separator: "; ")
 

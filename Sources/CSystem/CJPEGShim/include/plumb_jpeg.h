@@ -1,0 +1,54 @@
+// plumb_jpeg.h: the only door from Swift into libjpeg.
+//
+// libjpeg reports fatal errors through its error manager's error_exit, which must not return; the
+// shim longjmps back to a setjmp in the same C function, so a longjmp never crosses Swift frames.
+// Nothing in this header mentions a libjpeg type.
+#ifndef PLUMB_JPEG_H
+#define PLUMB_JPEG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Status codes of `plumb_jpeg_decode`.
+enum {
+  PLUMB_JPEG_OK = 0,
+  PLUMB_JPEG_ERR_LIBJPEG = 1,   ///< libjpeg refused the data (corrupt, truncated, unsupported); see message.
+  PLUMB_JPEG_ERR_NOMEM = 2,     ///< an allocation failed.
+  PLUMB_JPEG_ERR_TOO_LARGE = 3, ///< the header's size is over the caller's limits; width/height are set.
+};
+
+/// What a decode reports: the status, libjpeg's message, the size and the EXIF orientation.
+typedef struct plumb_jpeg_report {
+  int32_t status;
+  uint32_t width;
+  uint32_t height;
+  /// EXIF orientation tag 1…8 (1 when absent or unreadable), not yet applied to the pixels.
+  int32_t orientation;
+  char message[256];
+} plumb_jpeg_report;
+
+/// Decodes a whole JPEG (baseline or progressive; grey, YCbCr, RGB, CMYK or YCCK) to straight
+/// RGBA8 with alpha 255, rows `4·width` bytes apart, in a buffer the shim allocates with malloc
+/// and the caller frees with `plumb_jpeg_free`. The header's size is checked against `max_width`,
+/// `max_height` and `max_bytes` (the RGBA result) before any pixel memory is allocated; libjpeg's
+/// own working memory is capped at `max_bytes` too, and a progressive file with more than 1000
+/// scans is refused (a known way to make a small file decode for minutes). Returns NULL on failure.
+uint8_t *plumb_jpeg_decode(const uint8_t *data, size_t size, uint32_t max_width, uint32_t max_height,
+                           size_t max_bytes, plumb_jpeg_report *report);
+
+/// Frees a buffer returned by `plumb_jpeg_decode` (NULL is fine).
+void plumb_jpeg_free(uint8_t *pixels);
+
+/// The libjpeg-turbo version this was built against, e.g. "2.1.5" (libjpeg has no run-time
+/// version call; Debian's package pins the soname, and the fingerprint reads this).
+const char *plumb_jpeg_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,39 @@
+// plumb_svg.h: the only door from Swift into librsvg. Nothing here mentions a glib or librsvg type.
+#ifndef PLUMB_SVG_H
+#define PLUMB_SVG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum {
+  PLUMB_SVG_OK = 0,
+  PLUMB_SVG_ERR_PARSE = 1,   ///< librsvg could not load the document; see message.
+  PLUMB_SVG_ERR_RENDER = 2,  ///< librsvg loaded it but failed to draw it; see message.
+};
+
+typedef struct plumb_svg_report {
+  int32_t status;
+  char message[256];
+} plumb_svg_report;
+
+/// Parses `data` as an SVG document and draws it on `cairo_context` (a `cairo_t *`) so that the
+/// document's own size (its width/height, else its viewBox) fills the rectangle x, y, width,
+/// height, stretched like a bitmap; a document without a size is fitted by its
+/// preserveAspectRatio. The document has no base URL, so librsvg loads no external file or URL
+/// (only `data:` URLs), and it is parsed with librsvg's and libxml2's safety limits on (no
+/// RSVG_HANDLE_FLAG_UNLIMITED). The context's state is saved and restored around the drawing.
+int32_t plumb_svg_render(const uint8_t *data, size_t size, void *cairo_context, double x, double y,
+                         double width, double height, plumb_svg_report *report);
+
+/// The run-time librsvg version (its exported version variables), e.g. 2, 54, 7.
+void plumb_svg_version(uint32_t *major, uint32_t *minor, uint32_t *micro);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

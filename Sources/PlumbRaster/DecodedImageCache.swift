@@ -1,0 +1,205 @@
+import Foundation
+import PlumbGraphics
+import PlumbPNG
+
+/// Decoded images shared by every render in this process, so a screen showing one asset twenty
+/// times (or twenty screens showing it) decodes it once.
+///
+/// Keyed by the encoded bytes themselves (hashed in bulk, compared in full on a hit, so two
+/// different images never share an entry), plus the kind and, for raw RGBA, the width. Bounded:
+/// least recently used entries are dropped beyond `maxBytes` of decoded pixels. Thread-safe:
+/// renders running in parallel (`plumb --jobs N`) that want the same image wait for one decode.
+/// Failures are remembered too, with their warning, which is reported again on each use.
+final class DecodedImageCache: @unchecked Sendable {
+  /// The process-wide cache the rasteriser draws through: 256 MiB of decoded pixels.
+  static let shared = DecodedImageCache(maxBytes: 256 << 20)
+
+  /// Counts the decodes that run inside `$decodeCounter.withValue(counter) { … }` (a test hook).
+  @TaskLocal static var decodeCounter: DecodeCounter?
+
+  /// The budget: decoded pixels plus the encoded bytes the keys hold.
+  let maxBytes: Int
+  /// At most this many entries, however small.
+  let maxEntries: Int
+
+  init(maxBytes: Int, maxEntries: Int = 4096) { self.maxBytes = maxBytes; self.maxEntries = maxEntries }
+
+  /// The decoded bitmap for a bitmap source (PNG, JPEG, raw RGBA), or nil after warning why it
+  /// cannot be drawn. SVG sources are not bitmaps and give nil without a warning.
+  func bitmap(for source: ImageItem.Source) -> DecodedBitmap? {
+    guard let key = Key(source, knownIn: self) else { return nil }
+    let slot = slot(for: key)
+    let outcome = slot.lock.withLock { () -> Outcome in
+      if let done = slot.outcome { return done }
+      let made = Self.decode(source)
+      Self.decodeCounter?.increment()
+      slot.outcome = made
+      return made
+    }
+    switch outcome {
+    case .bitmap(let bitmap):
+      account(slot, bytes: key.bytes.count + bitmap.byteCount)
+      return bitmap
+    case .failure(let warningKey, let message):
+      account(slot, bytes: key.bytes.count)
+      RenderWarnings.warnOnce(warningKey, message)
+      return nil
+    }
+  }
+
+  /// How many entries and decoded bytes the cache holds now.
+  var usage: (entries: Int, bytes: Int) { lock.withLock { (slots.count, heldBytes) } }
+
+  // MARK: - Decoding
+
+  enum Outcome {
+    case bitmap(DecodedBitmap)
+    case failure(warningKey: String, message: String)
+  }
+
+  static func decode(_ source: ImageItem.Source) -> Outcome {
+    switch source {
+    case .rgba(let width, let height, let pixels):
+      guard let bitmap = DecodedBitmap(width: width, height: height, straightRGBA: pixels) else {
+        return .failure(warningKey: "Image RGBA size",
+                        message: "Image: an RGBA image of \(width)×\(height) with \(pixels.count) bytes is not drawn (the size and byte count disagree, or a side is over 32767).")
+      }
+      return .bitmap(bitmap)
+    case .png(let bytes):
+      do {
+        let image = try PNG.decode(bytes, source: "image")
+        guard let bitmap = DecodedBitmap(width: image.width, height: image.height, straightRGBA: image.pixels) else {
+          return .failure(warningKey: "Image PNG size", message: "Image: a \(image.width)×\(image.height) PNG is not drawn (a side is over 32767 pixels).")
+        }
+        return .bitmap(bitmap)
+      } catch {
+        return .failure(warningKey: "Image PNG decode: \(error)",
+                        message: "Image: a PNG image (\(bytes.count) bytes) is not drawn: \(error)")
+      }
+    case .jpeg(let bytes):
+      switch JPEGDecoder.decode(bytes) {
+      case .success(let image):
+        guard let bitmap = DecodedBitmap(width: image.width, height: image.height, straightRGBA: image.pixels) else {
+          return .failure(warningKey: "Image JPEG size", message: "Image: a \(image.width)×\(image.height) JPEG is not drawn (a side is over 32767 pixels).")
+        }
+        return .bitmap(bitmap)
+      case .failure(let error):
+        return .failure(warningKey: "Image JPEG decode: \(error.reason)",
+                        message: "Image: a JPEG image (\(bytes.count) bytes) is not drawn: \(error.reason)")
+      }
+    case .svg:
+      return .failure(warningKey: "Image SVG bitmap", message: "Image: an SVG has no bitmap")
+    }
+  }
+
+  // MARK: - Entries
+
+  private let lock = NSLock()
+  private var slots: [Key: Slot] = [:]
+  /// Entries by the address of their bytes' storage, so a display list that carries the very
+  /// array an entry holds (the usual case: one asset, many copies of the item) skips hashing it.
+  /// The entry keeps that storage alive, so its address cannot be reused while it is listed.
+  private var byAddress: [Address: Key] = [:]
+  private var heldBytes = 0
+  private var clock: UInt64 = 0
+
+  private final class Slot: @unchecked Sendable {
+    let lock = NSLock()
+    var outcome: Outcome?
+    var lastUse: UInt64 = 0
+    var accountedBytes = 0
+    var accounted = false
+  }
+
+  private func slot(for key: Key) -> Slot {
+    lock.withLock {
+      clock += 1
+      if let existing = slots[key] {
+        existing.lastUse = clock
+        return existing
+      }
+      let made = Slot()
+      made.lastUse = clock
+      slots[key] = made
+      if let address = key.address { byAddress[address] = key }
+      return made
+    }
+  }
+
+  /// Counts a fresh entry's bytes once and drops the least recently used entries over budget
+  /// (an entry being drawn stays valid for its holders: it is only no longer found).
+  private func account(_ slot: Slot, bytes: Int) {
+    lock.withLock {
+      guard !slot.accounted else { return }
+      slot.accounted = true
+      slot.accountedBytes = bytes
+      heldBytes += bytes
+      while heldBytes > maxBytes || slots.count > maxEntries,
+        let (oldKey, old) = slots.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+        slots[oldKey] = nil
+        if let address = oldKey.address { byAddress[address] = nil }
+        heldBytes -= old.accountedBytes
+      }
+    }
+  }
+
+  /// Finds an entry by storage address without hashing (see `byAddress`).
+  fileprivate func knownKey(at address: Address) -> Key? { lock.withLock { byAddress[address] } }
+
+  fileprivate struct Address: Hashable {
+    let base: UInt
+    let count: Int
+    let kind: UInt8
+  }
+
+  fileprivate struct Key: Hashable {
+    let kind: UInt8
+    let width: Int
+    let bytes: [UInt8]
+    let hash: Int
+    var address: Address? { Self.probe(kind: kind, bytes: bytes) }
+
+    init?(_ source: ImageItem.Source, knownIn cache: DecodedImageCache) {
+      switch source {
+      case .rgba(let width, _, let pixels): self.init(kind: 0, width: width, bytes: pixels, cache: cache)
+      case .png(let bytes): self.init(kind: 1, width: 0, bytes: bytes, cache: cache)
+      case .jpeg(let bytes): self.init(kind: 2, width: 0, bytes: bytes, cache: cache)
+      case .svg: return nil
+      }
+    }
+
+    private init(kind: UInt8, width: Int, bytes: [UInt8], cache: DecodedImageCache) {
+      self.kind = kind; self.width = width; self.bytes = bytes
+      if let address = Self.probe(kind: kind, bytes: bytes),
+        let known = cache.knownKey(at: address), known.width == width {
+        hash = known.hash
+        return
+      }
+      var hasher = Hasher()
+      hasher.combine(kind)
+      hasher.combine(width)
+      bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+      hash = hasher.finalize()
+    }
+
+    private static func probe(kind: UInt8, bytes: [UInt8]) -> Address? {
+      bytes.withUnsafeBufferPointer { b in
+        b.baseAddress.map { Address(base: UInt(bitPattern: $0), count: b.count, kind: kind) }
+      }
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    static func == (a: Key, b: Key) -> Bool {
+      a.hash == b.hash && a.kind == b.kind && a.width == b.width && a.bytes == b.bytes
+    }
+  }
+}
+
+/// Counts decodes for tests (see `DecodedImageCache.decodeCounter`).
+final class DecodeCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+  func increment() { lock.withLock { value += 1 } }
+  var count: Int { lock.withLock { value } }
+}
