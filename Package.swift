@@ -57,7 +57,8 @@ let package = Package(
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
 
     // MARK: Layers, bottom up
-    .target(name: "PlumbGraphics"),
+    // The bundled symbol icons (docs/symbols.md): a data file read at first use, and the sets' licences.
+    .target(name: "PlumbGraphics", resources: [.copy("Symbols/Resources")]),
     .target(name: "PlumbPNG", dependencies: ["PlumbGraphics", "CPNGShim", "CDeflate"]),
     .target(name: "PlumbText", dependencies: ["PlumbGraphics", "CFreeType", "CHarfBuzz", "CFriBidi", "CLineBreaks"],
             resources: [.copy("Fonts")]),

@@ -35,7 +35,8 @@ final class RightToLeftRenderingTests: XCTestCase {
     XCTAssertEqual(DirectionalSymbols.physicalName("chevron.backward"), "chevron.left")
     XCTAssertEqual(DirectionalSymbols.physicalName("arrow.forward"), "arrow.right")
     XCTAssertNil(DirectionalSymbols.physicalName("chevron.right"))
-    XCTAssertNil(DirectionalSymbols.physicalName("arrowshape.turn.up.forward"))
+    XCTAssertEqual(DirectionalSymbols.physicalName("arrowshape.turn.up.forward"), "arrowshape.turn.up.right")
+    XCTAssertNil(DirectionalSymbols.physicalName("text.line.first.and.arrowtriangle.forward"))
     let warnings = RenderWarnings.collecting {
       _ = try? renderView(Image(systemName: "chevron.backward").environment(\.layoutDirection, .rightToLeft),
                           options: ViewRenderOptions(device: device))

@@ -22,23 +22,52 @@ public enum SymbolLibrary {
   /// A resolved symbol: its outline in the unit box, and whether it is the placeholder.
   public struct Symbol: Hashable, Sendable {
     public var name: String
+    /// The whole symbol as one outline (monochrome), filled with `fillRule`.
     public var path: Path
     /// For a placeholder: the text to show with it (the unknown name); nil for real symbols.
     public var placeholderLabel: String?
+    public var fillRule: FillRule = .nonZero
+    /// The layers for hierarchical and palette rendering, back to front (one layer when the
+    /// symbol has no hierarchy).
+    public var layers: [SymbolLayer]
+
+    public init(name: String, path: Path, placeholderLabel: String? = nil, fillRule: FillRule = .nonZero,
+                layers: [SymbolLayer]? = nil) {
+      self.name = name
+      self.path = path
+      self.placeholderLabel = placeholderLabel
+      self.fillRule = fillRule
+      self.layers = layers ?? [SymbolLayer(path: path, fillRule: fillRule, level: 0)]
+    }
   }
 
-  /// The names with outlines.
+  /// The names with hand-drawn outlines (the bundled icons: `drawnNames`).
   public static var names: [String] { builders.keys.sorted() }
+
+  /// Every name `symbol(named:)` draws without composing an enclosure: the hand-drawn ones and
+  /// the bundled icons' (docs/symbols.md). Names ending in `.circle`, `.square` (and `.fill`)
+  /// over any of these are drawn too, composed.
+  public static var drawnNames: [String] { Set(builders.keys).union(SymbolCatalog.names).sorted() }
 
   /// The outline of `name` in the unit box, or nil if there is no such symbol.
   public static func path(named name: String) -> Path? {
-    builders[name].map { SymbolGeometry.path($0()) }
+    if let builder = builders[name] { return SymbolGeometry.path(builder()) }
+    return SymbolComposer.symbol(named: name, weight: .regular)?.path
   }
 
   /// The symbol for `name`, or a labelled placeholder (with a warning on standard error, once per
   /// name) when there is none. Never fails.
-  public static func symbol(named name: String) -> Symbol {
-    if let path = path(named: name) { return Symbol(name: name, path: path, placeholderLabel: nil) }
+  public static func symbol(named name: String) -> Symbol { symbol(named: name, weight: .regular) }
+
+  /// The symbol for `name` at `weight`. With `layered` (hierarchical and palette rendering), a
+  /// hand-drawn enclosed symbol (`xmark.circle.fill`) is drawn composed, so that its enclosure is
+  /// a layer of its own. Hand-drawn symbols have one weight.
+  public static func symbol(named name: String, weight: SymbolWeight, layered: Bool = false) -> Symbol {
+    if layered, builders[name] != nil, let composed = SymbolComposer.composed(named: name, weight: weight) {
+      return composed
+    }
+    if let builder = builders[name] { return Symbol(name: name, path: SymbolGeometry.path(builder())) }
+    if let symbol = SymbolComposer.symbol(named: name, weight: weight) { return symbol }
     RenderWarnings.warnOnce("SymbolLibrary.\(name)",
       "SymbolLibrary.swift: no symbol named \(name.prefix(200).debugDescription); drawing a labelled placeholder")
     return Symbol(name: name, path: placeholderPath, placeholderLabel: name)

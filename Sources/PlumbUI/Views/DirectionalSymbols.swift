@@ -7,13 +7,15 @@ import Foundation
 /// motion, keep ones that point to an onscreen area). docs/right-to-left.md.
 enum DirectionalSymbols {
   /// The outline to draw for `name` in `direction`.
-  static func symbol(named name: String, layoutDirection direction: LayoutDirection) -> SymbolLibrary.Symbol {
-    guard let base = physicalName(name) else { return SymbolLibrary.symbol(named: name) }
-    let symbol = SymbolLibrary.symbol(named: base)
+  static func symbol(named name: String, layoutDirection direction: LayoutDirection,
+                     weight: SymbolWeight = .regular, layered: Bool = false) -> SymbolLibrary.Symbol {
+    guard let base = physicalName(name) else { return SymbolLibrary.symbol(named: name, weight: weight, layered: layered) }
+    let symbol = SymbolLibrary.symbol(named: base, weight: weight, layered: layered)
     guard direction == .rightToLeft, symbol.placeholderLabel == nil else { return symbol }
     var mirrored = symbol
     mirrored.name = name
     mirrored.path = symbol.path.applying(mirror)
+    mirrored.layers = symbol.layers.map { var l = $0; l.path = l.path.applying(mirror); return l }
     return mirrored
   }
 

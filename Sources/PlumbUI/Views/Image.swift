@@ -45,7 +45,9 @@ public struct Image: View, PrimitiveView, Equatable {
     let fontSize = env.resolvedFont().size
     let c = ctx.child("Image")
     switch source {
-    case .symbol(let name), .named(let name):
+    case .symbol(let name):
+      out.append(ImageSymbol.node(name, env: env, c, isResizable: isResizable))
+    case .named(let name):
       let symbol = DirectionalSymbols.symbol(named: name, layoutDirection: env.layoutDirection)
       let side = env.isTabItem ? TabBarMetrics.iconSide : fontSize * SymbolLibrary.boxScale
       out.append(c.node("Image(systemName: \"\(name)\")",
@@ -61,19 +63,4 @@ public struct Image: View, PrimitiveView, Equatable {
                                                          resizable: isResizable)))
     }
   }
-}
-
-extension View {
-  /// The symbol scale (accepted; symbols follow the font size).
-  public func imageScale(_ scale: Image.Scale) -> some View { self }
-  /// The symbol rendering mode (accepted; symbols are one colour).
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
-}
-
-/// How multi-colour symbols are drawn, as `SymbolRenderingMode` (accepted).
-public struct SymbolRenderingMode: Sendable {
-  public static let monochrome = SymbolRenderingMode()
-  public static let hierarchical = SymbolRenderingMode()
-  public static let multicolor = SymbolRenderingMode()
-  public static let palette = SymbolRenderingMode()
 }
