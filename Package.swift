@@ -173,19 +173,18 @@ for target in package.targets where target.name == "PlumbRaster" {
 
 // MARK: - Images (docs/images.md)
 // JPEG through Debian's libjpeg-turbo and SVG through librsvg, each a system library whose every
-// call sits in a small C shim (libjpeg longjmps on errors; rsvg.h drags in glib's headers).
+// call sits in a small C shim (libjpeg longjmps on errors; librsvg is opened on first use).
 package.targets += [
   .systemLibrary(
     name: "CJPEG", path: "Sources/CSystem/CJPEG", pkgConfig: "libjpeg",
     providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
   .target(name: "CJPEGShim", dependencies: ["CJPEG"], path: "Sources/CSystem/CJPEGShim"),
-  // A C target rather than a systemLibrary: librsvg-2.0's pkg-config flags carry -pthread, which
-  // SwiftPM refuses with a warning on every build. The shim declares the few calls it makes
-  // (CRSVG/rsvg_abi.h), takes cairo.h from CCairo and links as CPNGShim does; librsvg2-dev
-  // (scripts/bootstrap.sh) provides librsvg-2.so.
+  // A C target rather than a systemLibrary: librsvg is opened with dlopen on the first SVG
+  // (linking it loads 17 more libraries into every process, ~15-20 ms per start), so the shim
+  // declares the few calls it makes (CRSVG/rsvg_abi.h) and needs only cairo.h from CCairo to build.
   .target(
     name: "CRSVG", dependencies: ["CCairo"], path: "Sources/CSystem/CRSVG",
-    linkerSettings: [.linkedLibrary("rsvg-2"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]),
+    linkerSettings: [.linkedLibrary("dl")]),
 ]
 for target in package.targets where target.name == "PlumbRaster" {
   target.dependencies += ["CJPEGShim", "CRSVG"]

@@ -16,7 +16,7 @@ packages=(
   libicu-dev         # line breaking (UAX #14, dictionary breaking for Thai, Lao, Khmer, Burmese)
   libpoppler-glib8   # PDF vectors in asset catalogs (opened with dlopen when a PDF is drawn)
   libjpeg62-turbo-dev  # JPEG images (libjpeg-turbo, through the CJPEGShim C shim)
-  librsvg2-dev       # SVG images drawn into Cairo (librsvg 2.54, through the CRSVG C shim)
+  librsvg2-2         # SVG images drawn into Cairo (librsvg 2.54, opened with dlopen by the CRSVG shim)
   chromium           # headless browser that the report's viewer test drives (tests only)
 )
 # CI jobs that only run `plumb` (docs/ci.md) skip the browser: PLUMB_NO_BROWSER=1.

@@ -4,7 +4,8 @@ import CRSVG
 import PlumbGraphics
 
 /// Draws SVG documents with librsvg, straight into the render's Cairo context (vectors at the
-/// device resolution, no intermediate bitmap).
+/// device resolution, no intermediate bitmap). librsvg is opened on the first SVG (CRSVG shim);
+/// without it an SVG draws nothing and warns that librsvg is not installed.
 ///
 /// Hostile input: a document over `maxBytes` is refused before parsing; librsvg parses with its
 /// safety limits on (no `RSVG_HANDLE_FLAG_UNLIMITED`: libxml2's limits on entity expansion and
@@ -33,10 +34,11 @@ enum SVGPainter {
     RenderWarnings.warnOnce("Image SVG: \(reason)", "Image: an SVG image (\(bytes.count) bytes) is not drawn: \(reason)")
   }
 
-  /// librsvg's run-time version, e.g. "2.54.7".
+  /// librsvg's run-time version, e.g. "2.54.7", or "unavailable" when librsvg-2.so.2 cannot be
+  /// opened (reading it opens librsvg, which is otherwise opened on the first SVG).
   static let version: String = {
     var major: UInt32 = 0, minor: UInt32 = 0, micro: UInt32 = 0
-    plumb_svg_version(&major, &minor, &micro)
+    guard plumb_svg_version(&major, &minor, &micro) == Int32(PLUMB_SVG_OK) else { return "unavailable" }
     return "\(major).\(minor).\(micro)"
   }()
 }

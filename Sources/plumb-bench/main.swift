@@ -1,12 +1,13 @@
 // plumb-bench: performance figures for Plumbline, measured against peers in the same run.
 //
-// Usage: swift run -c release plumb-bench [png|raster|text|layout|diff|scale|startup|jobs|hostile-memory|all]
+// Usage: swift run -c release plumb-bench [png|raster|images|text|layout|diff|scale|startup|jobs|hostile-memory|all]
 // Each area lives in its own file (<Area>Benchmark.swift) and prints its own table. startup, jobs
 // and hostile-memory time the `plumb` executable built beside this one, as child processes.
 
 let areas: [(name: String, run: () throws -> Void)] = [
   ("png", PNGBenchmark.run),
   ("raster", RasterBenchmark.run),
+  ("images", ImagesBenchmark.run),
   ("text", TextBenchmark.run),
   ("layout", LayoutBenchmark.run),
   ("diff", DiffBenchmark.run),

@@ -13,6 +13,7 @@ enum {
   PLUMB_SVG_OK = 0,
   PLUMB_SVG_ERR_PARSE = 1,   ///< librsvg could not load the document; see message.
   PLUMB_SVG_ERR_RENDER = 2,  ///< librsvg loaded it but failed to draw it; see message.
+  PLUMB_SVG_ERR_UNAVAILABLE = 3,  ///< librsvg-2.so.2 could not be opened (or is older than 2.52).
 };
 
 typedef struct plumb_svg_report {
@@ -20,6 +21,7 @@ typedef struct plumb_svg_report {
   char message[256];
 } plumb_svg_report;
 
+/// librsvg is opened with dlopen on the first call (thread-safe), never linked.
 /// Parses `data` as an SVG document and draws it on `cairo_context` (a `cairo_t *`) so that the
 /// document's own size (its width/height, else its viewBox) fills the rectangle x, y, width,
 /// height, stretched like a bitmap; a document without a size is fitted by its
@@ -29,8 +31,9 @@ typedef struct plumb_svg_report {
 int32_t plumb_svg_render(const uint8_t *data, size_t size, void *cairo_context, double x, double y,
                          double width, double height, plumb_svg_report *report);
 
-/// The run-time librsvg version (its exported version variables), e.g. 2, 54, 7.
-void plumb_svg_version(uint32_t *major, uint32_t *minor, uint32_t *micro);
+/// The run-time librsvg version (its exported version variables), e.g. 2, 54, 7; opens librsvg
+/// if it is not open yet. Returns PLUMB_SVG_ERR_UNAVAILABLE (and zeros) without it.
+int32_t plumb_svg_version(uint32_t *major, uint32_t *minor, uint32_t *micro);
 
 #ifdef __cplusplus
 }
