@@ -18,6 +18,7 @@ packages=(
   libjpeg62-turbo-dev  # JPEG images (libjpeg-turbo, through the CJPEGShim C shim)
   librsvg2-2         # SVG images drawn into Cairo (librsvg 2.54, opened with dlopen by the CRSVG shim)
   chromium           # headless browser that the report's viewer test drives (tests only)
+  cmark-gfm          # GitHub's Markdown parser: the summary's escaping is tested through it (tests only)
 )
 # CI jobs that only run `plumb` (docs/ci.md) skip the browser: PLUMB_NO_BROWSER=1.
 if [ "${PLUMB_NO_BROWSER:-0}" = 1 ]; then packages=("${packages[@]/chromium}"); fi
