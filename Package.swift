@@ -189,3 +189,13 @@ package.targets += [
 for target in package.targets where target.name == "PlumbRaster" {
   target.dependencies += ["CJPEGShim", "CRSVG"]
 }
+
+// MARK: - App fonts (docs/fonts.md)
+// The catalog ships resources as an app would (its fixture font under Resources/Fonts, found by
+// PlumbText's FontRegistry in the resource bundle); PlumbTextTests reads its font fixtures by path.
+for target in package.targets where target.name == "PlumbCatalog" {
+  target.resources = (target.resources ?? []) + [.copy("Resources")]
+}
+for target in package.targets where target.name == "PlumbTextTests" {
+  target.exclude += ["Fixtures"]
+}

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A font request in SwiftUI's terms (size, weight, design, italic), before any file is chosen.
+/// A font request in SwiftUI's terms (size, weight, design, italic, or an app font's name),
+/// before any file is chosen.
 public struct FontDescriptor: Hashable, Sendable, Codable {
   /// SwiftUI's font designs.
   public enum Design: String, Hashable, Sendable, Codable { case `default`, serif, rounded, monospaced }
@@ -11,9 +12,13 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
   public var weight: Int
   public var design: Design
   public var italic: Bool
+  /// One of the app's registered fonts by name (`Font.custom`); nil = the system font.
+  public var custom: CustomFontRequest?
 
-  public init(size: Double, weight: Int = 400, design: Design = .default, italic: Bool = false) {
+  public init(size: Double, weight: Int = 400, design: Design = .default, italic: Bool = false,
+              custom: CustomFontRequest? = nil) {
     self.size = size; self.weight = weight; self.design = design; self.italic = italic
+    self.custom = custom
   }
 }
 

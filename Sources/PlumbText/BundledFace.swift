@@ -15,21 +15,25 @@ public final class BundledFace: @unchecked Sendable {
   public let unitsPerEm: Int
   /// Whether the face is an italic design (as opposed to needing a synthetic oblique).
   public let isItalic: Bool
+  /// Which face of a collection file (`.ttc`) this is; 0 for a single-face file.
+  public let faceIndex: Int
 
   private let bytes: UnsafeMutableRawBufferPointer
   private let hbFont: OpaquePointer
   private var ftFace: FT_Face?
   private let lock = NSLock()
 
-  init(name: String, data: Data) throws(FontLoadingError) {
+  /// `isItalic` defaults to the bundled faces' naming rule (a name ending in "Italic").
+  init(name: String, data: Data, faceIndex: Int = 0, isItalic: Bool? = nil) throws(FontLoadingError) {
     guard !data.isEmpty else { throw .emptyFile(name) }
     self.name = name
-    isItalic = name.hasSuffix("Italic")
+    self.isItalic = isItalic ?? name.hasSuffix("Italic")
+    self.faceIndex = faceIndex
     bytes = .allocate(byteCount: data.count, alignment: 16)
     data.copyBytes(to: bytes)
     let blob = hb_blob_create(bytes.baseAddress!.assumingMemoryBound(to: CChar.self),
                               UInt32(data.count), HB_MEMORY_MODE_READONLY, nil, nil)
-    let face = hb_face_create(blob, 0)
+    let face = hb_face_create(blob, UInt32(faceIndex))
     hb_blob_destroy(blob)
     let upem = Int(hb_face_get_upem(face))
     guard let face, upem > 0, hb_face_get_glyph_count(face) > 1 else {
@@ -93,7 +97,7 @@ public final class BundledFace: @unchecked Sendable {
   public func withFreeTypeFace<R>(_ body: (UnsafeMutableRawPointer) throws -> R) rethrows -> R? {
     lock.lock()
     defer { lock.unlock() }
-    if ftFace == nil { ftFace = FreeTypeLibrary.shared.openFace(bytes) }
+    if ftFace == nil { ftFace = FreeTypeLibrary.shared.openFace(bytes, index: faceIndex) }
     guard let face = ftFace else { return nil }
     return try body(UnsafeMutableRawPointer(face))
   }
@@ -119,14 +123,23 @@ final class FreeTypeLibrary: @unchecked Sendable {
     if FT_Init_FreeType(&lib) == 0 { library = lib }
   }
 
-  func openFace(_ bytes: UnsafeMutableRawBufferPointer) -> FT_Face? {
+  func openFace(_ bytes: UnsafeRawBufferPointer, index: Int = 0) -> FT_Face? {
     lock.lock()
     defer { lock.unlock() }
-    guard let library else { return nil }
+    guard let library, let base = bytes.baseAddress else { return nil }
     var face: FT_Face?
-    let err = FT_New_Memory_Face(library, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
-                                 FT_Long(bytes.count), 0, &face)
+    let err = FT_New_Memory_Face(library, base.assumingMemoryBound(to: FT_Byte.self),
+                                 FT_Long(bytes.count), FT_Long(index), &face)
     return err == 0 ? face : nil
+  }
+
+  func openFace(_ bytes: UnsafeMutableRawBufferPointer, index: Int = 0) -> FT_Face? {
+    openFace(UnsafeRawBufferPointer(bytes), index: index)
+  }
+
+  /// Frees a face from `openFace` (only for faces that are not kept for the process).
+  func closeFace(_ face: FT_Face) {
+    lock.withLock { _ = FT_Done_Face(face) }
   }
 }
 

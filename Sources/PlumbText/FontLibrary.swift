@@ -59,7 +59,10 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// The bundled face called `name` (e.g. "Inter-Bold"), or nil if there is none or it fails to load.
   public func face(named name: String) -> BundledFace? {
-    try? loadFace(named: name)
+    if name.hasPrefix(FontRegistry.runNamePrefix) {
+      return FontRegistry.current.face(postScriptName: String(name.dropFirst(FontRegistry.runNamePrefix.count)))
+    }
+    return try? loadFace(named: name)
   }
 
   /// Like `face(named:)`, with the reason when the face is not available.
@@ -120,8 +123,9 @@ public final class FontLibrary: @unchecked Sendable {
   /// or rounded face is bundled. The script faces are Regular below 600 and Bold from 600, with a
   /// synthetic oblique for italic; emoji are never slanted.
   public func fallbackChain(for font: FontDescriptor) throws(FontLoadingError) -> FaceChain {
+    if let request = font.custom, let chain = try customChain(for: font, request: request) { return chain }
     let weight = Self.clampedWeight(font.weight)
-    let key = ChainKey(weight: weight, design: font.design, italic: font.italic)
+    let key = ChainKey(weight: weight, design: font.design, italic: font.italic)  // custom: see customChain
     if let chain = lock.withLock({ chains[key] }) { return chain }
     let primaryName: String
     var skew = 0.0
@@ -140,8 +144,8 @@ public final class FontLibrary: @unchecked Sendable {
     let names = [primaryName] + Self.scriptFaces.map { weight >= 600 ? $0.bold : $0.regular } + [Self.emojiFace]
     var faces: [BundledFace] = []
     for name in names { faces.append(try loadFace(named: name)) }
-    let chain = FaceChain(faces: faces, primarySkew: skew,
-                          fallbackSkew: font.italic ? FaceChain.syntheticObliqueSkew : 0)
+    let fallbackSkew = font.italic ? FaceChain.syntheticObliqueSkew : 0
+    let chain = FaceChain(faces: faces, skews: [skew] + Array(repeating: fallbackSkew, count: faces.count - 2) + [0])
     lock.withLock { chains[key] = chain }
     return chain
   }
@@ -160,14 +164,12 @@ public struct FaceChain: Sendable {
 
   /// Primary face first, colour emoji last.
   public var faces: [BundledFace]
-  var primarySkew: Double
-  var fallbackSkew: Double
+  /// The synthetic oblique of each face (0 for upright designs, italic designs and emoji).
+  var skews: [Double]
 
   /// Index of the colour emoji face in `faces`.
   var emojiIndex: Int { faces.count - 1 }
 
   /// Skew for glyphs of the face at `index` in `faces`.
-  func skew(forFaceAt index: Int) -> Double {
-    index == 0 ? primarySkew : index == emojiIndex ? 0 : fallbackSkew
-  }
+  func skew(forFaceAt index: Int) -> Double { skews[index] }
 }

@@ -15,6 +15,9 @@ final class ShapingCache: @unchecked Sendable {
     var text: String
     var font: FontDescriptor
     var direction: TextBaseDirection
+    /// The registry's state for app fonts (0 for the system font), so that a font registered
+    /// later, or a test's own registry, never meets text shaped before it.
+    var fonts: Int
   }
 
   private var entries: [Key: ShapedText] = [:]
@@ -23,7 +26,8 @@ final class ShapingCache: @unchecked Sendable {
   /// `text` shaped in `font`'s fallback chain, its paragraphs in `direction`.
   func shaped(_ text: String, font: FontDescriptor, direction: TextBaseDirection = .natural,
               chain: FaceChain) -> ShapedText {
-    let key = Key(text: text, font: font, direction: direction)
+    let key = Key(text: text, font: font, direction: direction,
+                  fonts: font.custom == nil ? 0 : FontRegistry.current.token)
     lock.lock()
     if let hit = entries[key] {
       lock.unlock()

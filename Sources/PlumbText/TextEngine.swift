@@ -20,7 +20,10 @@ public struct TextEngine: TextMeasuring {
   /// The string drawn where text is cut.
   public static let ellipsis: Character = "…"
 
-  public init() {}
+  /// Also makes the app's registered font names available to UIKit (`UIFont(name:size:)`).
+  public init() {
+    if FontNameDirectory.current == nil { FontNameDirectory.current = FontRegistry.shared }
+  }
 
   /// Empties the cache of shaped strings shared by all engines (benchmarks use it to measure
   /// cold shaping; results never depend on it).

@@ -161,7 +161,7 @@ public struct GraphicsContext {
 
   private func resolve(_ text: Text, width: Double?) -> ResolvedText {
     var f = environment.resolvedFont(text.font)
-    if let w = text.weight ?? environment.fontWeight { f.weight = w }
+    if let w = text.weight ?? environment.fontWeight { f = f.weight(w) }
     if text.isItalic { f.isItalic = true }
     let style = TextLayoutStyle(font: f.descriptor, lineLimit: environment.lineLimit)
     let layout = environment.textMeasurer.layout(text.string, style: style, proposedWidth: width, proposedHeight: nil)

@@ -10,6 +10,7 @@ extension Font {
   public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
     var f = Font(size: size)
     f.relativeTo = textStyle
+    f.customName = name
     return f
   }
 

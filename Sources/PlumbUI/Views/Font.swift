@@ -10,6 +10,11 @@ public struct Font: Hashable, Sendable {
   var textStyle: TextStyle?
   /// The style whose Dynamic Type curve a custom size follows (`custom(_:size:relativeTo:)`).
   var relativeTo: TextStyle?
+  /// The app font's PostScript or family name (`custom`); nil = the system font.
+  var customName: String?
+  /// Whether `weight` was asked for (`.weight`, `.bold()`): a custom font otherwise keeps the
+  /// named face's own weight.
+  var weightIsExplicit = false
 
   init(size: CGFloat, weight: Weight = .regular, design: Design = .default, style: TextStyle? = nil) {
     self.size = size; self.weight = weight; self.design = design; self.textStyle = style
@@ -62,9 +67,14 @@ public struct Font: Hashable, Sendable {
     if let weight { f.weight = weight }
     return f
   }
-  /// A custom font that scales with body text (the name is not yet honoured: see Font+DynamicType).
+  /// One of the app's registered fonts (docs/fonts.md), scaling with body text.
   public static func custom(_ name: String, size: CGFloat) -> Font { custom(name, size: size, relativeTo: .body) }
-  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(size: fixedSize) }
+  /// One of the app's registered fonts at a size that never scales with Dynamic Type.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    var f = Font(size: fixedSize)
+    f.customName = name
+    return f
+  }
 
   static func font(for style: TextStyle) -> Font {
     switch style {
@@ -82,7 +92,12 @@ public struct Font: Hashable, Sendable {
     }
   }
 
-  public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
+  public func weight(_ weight: Weight) -> Font {
+    var f = self
+    f.weight = weight
+    f.weightIsExplicit = true
+    return f
+  }
   public func bold() -> Font { weight(.bold) }
   public func italic() -> Font { var f = self; f.isItalic = true; return f }
   public func monospacedDigit() -> Font { self }
@@ -96,7 +111,8 @@ public struct Font: Hashable, Sendable {
     case .rounded: d = .rounded
     case .monospaced: d = .monospaced
     }
-    return FontDescriptor(size: size, weight: weight.value, design: d, italic: isItalic)
+    let custom = customName.map { CustomFontRequest(name: $0, weight: weightIsExplicit ? weight.value : nil) }
+    return FontDescriptor(size: size, weight: weight.value, design: d, italic: isItalic, custom: custom)
   }
 }
 

@@ -77,7 +77,7 @@ public struct Text: View, PrimitiveView, Equatable {
     let env = ctx.environment
     let string = dynamic?.string(in: ctx) ?? self.string
     var f = env.resolvedFont(font)
-    if let w = weight ?? env.fontWeight { f.weight = w }
+    if let w = weight ?? env.fontWeight { f = f.weight(w) }
     if isItalic { f.isItalic = true }
     let alignment: TextLineAlignment
     switch env.multilineTextAlignment {

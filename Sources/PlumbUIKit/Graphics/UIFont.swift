@@ -1,8 +1,10 @@
 import Foundation
+import PlumbGraphics
 import PlumbUI
 
-/// UIKit's font, as far as `Font(_ uiFont:)` needs: the system font at a size and weight, or a
-/// text style's default size (iOS "Large" content size).
+/// UIKit's font, as far as `Font(_ uiFont:)` needs: the system font at a size and weight, a
+/// text style's default size (iOS "Large" content size), or one of the app's registered fonts by
+/// name (`UIFont(name:size:)`, docs/fonts.md).
 public final class UIFont: Hashable, @unchecked Sendable {
   /// UIKit's weights (−1 … 1), mapped to CSS-like weights for SwiftUI's `Font.Weight`.
   public struct Weight: Hashable, Sendable, RawRepresentable {
@@ -50,8 +52,42 @@ public final class UIFont: Hashable, @unchecked Sendable {
 
   public let pointSize: CGFloat
   public let weight: Weight
+  /// The registered face's PostScript name; nil for the system font.
+  let customName: String?
+  let customFamily: String?
 
-  init(size: CGFloat, weight: Weight) { pointSize = size; self.weight = weight }
+  init(size: CGFloat, weight: Weight, customName: String? = nil, customFamily: String? = nil) {
+    pointSize = size; self.weight = weight; self.customName = customName; self.customFamily = customFamily
+  }
+
+  /// The registered font `fontName` names (a PostScript name, else a family or full name, as
+  /// CoreText matches), or nil when none is registered, as on iOS. Before any text engine exists
+  /// the name cannot be checked; the font is kept and resolved (or warned about) when drawn.
+  public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    guard let directory = FontNameDirectory.current else {
+      self.init(size: fontSize, weight: .regular, customName: fontName)
+      return
+    }
+    guard let found = directory.resolve(fontName) else {
+      RenderWarnings.warnOnce("UIFont(name:) \(fontName)",
+        "UIFont(name: \"\(fontName)\", size:): no registered font has that name, so it returns nil (as on iOS); registered families: \(directory.familyNames.joined(separator: ", "))")
+      return nil
+    }
+    self.init(size: fontSize, weight: .regular, customName: found.postScriptName, customFamily: found.familyName)
+  }
+
+  /// The PostScript name of a registered font; for the system font, iOS's private name
+  /// (".SFUI-Regular" and so on).
+  public var fontName: String { customName ?? ".SFUI-\(weight.name)" }
+  /// The family of a registered font; ".SF UI Text" for the system font.
+  public var familyName: String { customFamily ?? customName ?? ".SF UI Text" }
+
+  /// The families of the app's registered fonts, sorted (iOS also lists its system families).
+  public class var familyNames: [String] { FontNameDirectory.current?.familyNames ?? [] }
+  /// The PostScript names of a registered family's faces, sorted.
+  public class func fontNames(forFamilyName familyName: String) -> [String] {
+    FontNameDirectory.current?.fontNames(forFamilyName: familyName) ?? []
+  }
 
   public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont { UIFont(size: size, weight: weight) }
   public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(size: size, weight: .bold) }
@@ -60,13 +96,34 @@ public final class UIFont: Hashable, @unchecked Sendable {
   }
   public static var systemFontSize: CGFloat { 17 }
 
-  public func withSize(_ size: CGFloat) -> UIFont { UIFont(size: size, weight: weight) }
+  public func withSize(_ size: CGFloat) -> UIFont {
+    UIFont(size: size, weight: weight, customName: customName, customFamily: customFamily)
+  }
 
-  public static func == (l: UIFont, r: UIFont) -> Bool { l.pointSize == r.pointSize && l.weight == r.weight }
-  public func hash(into h: inout Hasher) { h.combine(pointSize); h.combine(weight) }
+  public static func == (l: UIFont, r: UIFont) -> Bool {
+    l.pointSize == r.pointSize && l.weight == r.weight && l.customName == r.customName
+  }
+  public func hash(into h: inout Hasher) { h.combine(pointSize); h.combine(weight); h.combine(customName) }
+}
+
+extension UIFont.Weight {
+  /// The weight's word in iOS's system font names ("Regular", "Semibold").
+  var name: String {
+    let table: [(UIFont.Weight, String)] = [(.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"),
+                                            (.regular, "Regular"), (.medium, "Medium"), (.semibold, "Semibold"),
+                                            (.bold, "Bold"), (.heavy, "Heavy"), (.black, "Black")]
+    return table.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
+  }
 }
 
 extension Font {
-  /// `Font(_ font: UIFont)`: the same system font in SwiftUI.
-  public init(_ font: UIFont) { self = .system(size: font.pointSize, weight: font.weight.swiftUI) }
+  /// `Font(_ font: UIFont)`: the same font in SwiftUI (a registered font keeps its face and
+  /// size, which do not scale with Dynamic Type, as a UIFont's do not).
+  public init(_ font: UIFont) {
+    if let name = font.customName {
+      self = .custom(name, fixedSize: font.pointSize)
+    } else {
+      self = .system(size: font.pointSize, weight: font.weight.swiftUI)
+    }
+  }
 }
