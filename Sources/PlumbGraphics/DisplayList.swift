@@ -91,6 +91,9 @@ public struct ImageItem: Hashable, Sendable, Codable {
     /// An SVG document (UTF-8 XML), drawn as vectors scaled to the rectangle; it never loads
     /// external files or URLs.
     case svg([UInt8])
+    /// A PDF document's first page (an asset catalog's vector PDF), drawn as vectors scaled to
+    /// the rectangle.
+    case pdf([UInt8])
   }
   public enum Interpolation: String, Hashable, Sendable, Codable { case nearest, bilinear }
 

@@ -87,8 +87,8 @@ final class DecodedImageCache: @unchecked Sendable {
         return .failure(warningKey: "Image JPEG decode: \(error.reason)",
                         message: "Image: a JPEG image (\(bytes.count) bytes) is not drawn: \(error.reason)")
       }
-    case .svg:
-      return .failure(warningKey: "Image SVG bitmap", message: "Image: an SVG has no bitmap")
+    case .svg, .pdf:
+      return .failure(warningKey: "Image vector bitmap", message: "Image: an SVG or PDF has no bitmap")
     }
   }
 
@@ -164,7 +164,7 @@ final class DecodedImageCache: @unchecked Sendable {
       case .rgba(let width, _, let pixels): self.init(kind: 0, width: width, bytes: pixels, cache: cache)
       case .png(let bytes): self.init(kind: 1, width: 0, bytes: bytes, cache: cache)
       case .jpeg(let bytes): self.init(kind: 2, width: 0, bytes: bytes, cache: cache)
-      case .svg: return nil
+      case .svg, .pdf: return nil
       }
     }
 

@@ -14,9 +14,14 @@ enum ImagePainter {
   static func draw(_ item: ImageItem, on cr: OpaquePointer) {
     let r = item.rect
     guard [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite), r.width > 0, r.height > 0 else { return }
-    if case .svg(let bytes) = item.source {
-      drawSVG(bytes, item, on: cr)
+    switch item.source {
+    case .svg(let bytes):
+      drawVectors(item, on: cr) { SVGPainter.draw(bytes, in: item.rect, on: cr) }
       return
+    case .pdf(let bytes):
+      drawVectors(item, on: cr) { drawPDF(bytes, in: item.rect, on: cr) }
+      return
+    case .rgba, .png, .jpeg: break
     }
     guard let bitmap = DecodedImageCache.shared.bitmap(for: item.source) else { return }
     _ = bitmap.withSurface { surface in
@@ -45,12 +50,12 @@ enum ImagePainter {
     }
   }
 
-  /// SVG is drawn as vectors at the device resolution, so `interpolation` has nothing to sample
-  /// (bitmaps embedded in the SVG follow its own `image-rendering`). A template SVG is drawn
-  /// into a group whose alpha then masks the tint.
-  private static func drawSVG(_ bytes: [UInt8], _ item: ImageItem, on cr: OpaquePointer) {
+  /// SVG and PDF are drawn as vectors at the device resolution, so `interpolation` has nothing
+  /// to sample (bitmaps embedded in them follow their own rules). A template is drawn into a
+  /// group whose alpha then masks the tint.
+  private static func drawVectors(_ item: ImageItem, on cr: OpaquePointer, _ draw: () -> Void) {
     guard let tint = item.tint else {
-      SVGPainter.draw(bytes, in: item.rect, on: cr)
+      draw()
       return
     }
     cairo_save(cr)
@@ -58,10 +63,18 @@ enum ImagePainter {
     guard CairoPath.set(Path(rect: item.rect), on: cr) else { return }
     cairo_clip(cr)
     cairo_push_group(cr)
-    SVGPainter.draw(bytes, in: item.rect, on: cr)
+    draw()
     let group = cairo_pop_group(cr)!
     defer { cairo_pattern_destroy(group) }
     CairoPaint.setColor(tint, on: cr)
     cairo_mask(cr, group)
+  }
+
+  /// A PDF that poppler cannot draw (or a machine without poppler) draws nothing and warns once
+  /// with the reason (docs/assets.md, "PDF vectors").
+  private static func drawPDF(_ bytes: [UInt8], in rect: CGRect, on cr: OpaquePointer) {
+    do { try PDFVectors.draw(bytes, in: rect, on: cr) } catch {
+      RenderWarnings.warnOnce("Image PDF: \(error)", "Image: a PDF image (\(bytes.count) bytes) is not drawn: \(error)")
+    }
   }
 }

@@ -47,4 +47,31 @@ func makePDF(width: Int, height: Int, content: String) -> [UInt8] {
       #expect("\(error)".contains("over the \(PDFVectors.maximumBytes)-byte limit"))
     }
   }
+
+  typealias S = ImageTestSupport
+
+  /// A 10×10 page with red on its top-left quarter (PDF y grows upwards: the quarter is 5…10).
+  static let quarter = makePDF(width: 10, height: 10, content: "1 0 0 rg 0 5 5 5 re f")
+
+  @Test func aPageIsDrawnScaledToTheRect() {
+    // Drawn into 20×20 at (0,0): red on x < 10, y < 10 only.
+    let img = S.render([S.image(.pdf(Self.quarter))])
+    #expect(S.px(img, 2, 2) == [255, 0, 0, 255])
+    #expect(S.px(img, 9, 9) == [255, 0, 0, 255])
+    #expect(S.px(img, 12, 2) == [0, 0, 0, 0])
+    #expect(S.px(img, 2, 12) == [0, 0, 0, 0])
+  }
+
+  @Test func aTemplatePDFTakesTheTint() {
+    let img = S.render([S.image(.pdf(Self.quarter), tint: RGBAColor(red: 0, green: 0, blue: 1, alpha: 1))])
+    #expect(S.px(img, 2, 2) == [0, 0, 255, 255])
+    #expect(S.px(img, 12, 12) == [0, 0, 0, 0])
+  }
+
+  @Test func anUnreadablePDFDrawsNothingAndWarnsWithTheReason() {
+    let (img, warnings) = RenderWarnings.collecting { S.render([S.image(.pdf(Array("%PDF-1.4 garbage".utf8)))]) }
+    #expect(S.px(img, 2, 2) == [0, 0, 0, 0])
+    #expect(warnings.contains { $0.contains("a PDF image (16 bytes) is not drawn") }, "\(warnings)")
+  }
 }
+
