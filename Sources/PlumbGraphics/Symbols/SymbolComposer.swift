@@ -78,7 +78,9 @@ enum SymbolComposer {
   /// ("xmark", .circle, true) for "xmark.circle.fill".
   static func split(_ name: String) -> (String, Enclosure, Bool)? {
     for (suffix, enclosure, filled) in [(".circle.fill", Enclosure.circle, true), (".square.fill", .square, true),
-                                        (".circle", .circle, false), (".square", .square, false)] where name.hasSuffix(suffix) {
+                                        (".circle", .circle, false), (".square", .square, false),
+                                        // SF's `app` enclosure is a rounder square; drawn as the square.
+                                        (".app.fill", .square, true), (".app", .square, false)] where name.hasSuffix(suffix) {
       let base = String(name.dropLast(suffix.count))
       return base.isEmpty ? nil : (base, enclosure, filled)
     }

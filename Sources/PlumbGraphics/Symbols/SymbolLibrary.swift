@@ -59,11 +59,12 @@ public enum SymbolLibrary {
   /// name) when there is none. Never fails.
   public static func symbol(named name: String) -> Symbol { symbol(named: name, weight: .regular) }
 
-  /// The symbol for `name` at `weight`. With `layered` (hierarchical and palette rendering), a
-  /// hand-drawn enclosed symbol (`xmark.circle.fill`) is drawn composed, so that its enclosure is
-  /// a layer of its own. Hand-drawn symbols have one weight.
+  /// The symbol for `name` at `weight`. With `layered` (hierarchical and palette rendering), an
+  /// enclosed symbol (`xmark.circle.fill`, `person.crop.circle`) is drawn composed whenever its
+  /// base glyph is drawn, so that its enclosure is a layer of its own. Hand-drawn symbols have one
+  /// weight.
   public static func symbol(named name: String, weight: SymbolWeight, layered: Bool = false) -> Symbol {
-    if layered, builders[name] != nil, let composed = SymbolComposer.composed(named: name, weight: weight) {
+    if layered, let composed = SymbolComposer.composed(named: name, weight: weight) {
       return composed
     }
     if let builder = builders[name] { return Symbol(name: name, path: SymbolGeometry.path(builder())) }
