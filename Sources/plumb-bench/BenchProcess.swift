@@ -117,6 +117,22 @@ enum BenchProcess {
     print("    \(label)\(pad)" + columns.map { String(repeating: " ", count: max(1, 10 - $0.count)) + $0 }.joined())
   }
 
+  /// How this build links the Swift runtime and Foundation (plumb is built with the same flags):
+  /// `--static-swift-stdlib` links them into the binary, which removes most of start-up.
+  static var swiftRuntimeLinking: String {
+    // Read with read(2): /proc files report a size of 0, and a sized read stops short.
+    let fd = open("/proc/self/maps", O_RDONLY)
+    guard fd >= 0 else { return "unknown" }
+    defer { close(fd) }
+    var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = read(fd, &chunk, chunk.count)
+      if n <= 0 { break }
+      bytes += chunk[..<n]
+    }
+    return String(decoding: bytes, as: UTF8.self).contains("libswiftCore.so") ? "shared libraries (the default)" : "static (--static-swift-stdlib)"
+  }
+
   /// The load averages from /proc/loadavg: the machine is shared, so figures say what it was doing.
   static var loadAverage: String {
     let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""

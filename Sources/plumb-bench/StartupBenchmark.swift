@@ -12,13 +12,17 @@ enum StartupBenchmark {
     guard let plumb = BenchProcess.plumbExecutable() else { return }
     let pair = try inputs()
     print("  pair: \(pair.what)")
+    print("  Swift runtime and Foundation: \(BenchProcess.swiftRuntimeLinking)")
     func file(_ path: String) -> String { String(path.split(separator: "/").last ?? "") }
-    print("  identical: \(file(pair.a)) vs a copy; differing: \(file(pair.a)) vs \(file(pair.b))")
+    print("  identical: \(file(pair.a)) vs a copy; differing: \(file(pair.a)) vs \(file(pair.b));"
+      + " re-encoded: the same pixels written by libdeflate level 9")
     let compare = ["/usr/bin/compare", "/usr/local/bin/compare"].first { FileManager.default.isExecutableFile(atPath: $0) }
     var commands: [(label: String, executable: String, arguments: [String])] = [
       ("plumb --help", plumb, ["--help"]),
       ("plumb diff, identical pair", plumb, ["diff", pair.a, pair.copyOfA]),
       ("plumb diff, differing pair", plumb, ["diff", pair.a, pair.b]),
+      // Same pixels, other bytes: what an identical pair costs without the same-bytes shortcut.
+      ("plumb diff, same pixels re-encoded", plumb, ["diff", pair.a, pair.reencodedA]),
     ]
     if let compare {
       commands += [("compare -metric AE, identical pair", compare, ["-metric", "AE", pair.a, pair.copyOfA, "null:"]),
@@ -35,11 +39,12 @@ enum StartupBenchmark {
       BenchProcess.row(c.label + outcome(t.last), [t.median, t.best, t.cpu].map { BenchProcess.format($0) + " ms" })
     }
     print("  load average after: \(BenchProcess.loadAverage)")
-    guard compare != nil, timings.count == 5, let ours = timings[1], let oursDiff = timings[2],
-          let theirs = timings[3], let theirsDiff = timings[4] else { return }
+    guard compare != nil, timings.count == 6, let ours = timings[1], let oursDiff = timings[2],
+          let oursReencoded = timings[3], let theirs = timings[4], let theirsDiff = timings[5] else { return }
     print("")
     BenchProcess.row("compare ÷ plumb diff (goal ≥ 10× by wall)", ["median", "best", "CPU"])
-    for (label, p, m) in [("identical pair", ours, theirs), ("differing pair", oursDiff, theirsDiff)] {
+    for (label, p, m) in [("identical pair", ours, theirs), ("differing pair", oursDiff, theirsDiff),
+                          ("same pixels re-encoded (vs compare's identical pair)", oursReencoded, theirs)] {
       BenchProcess.row(label, [m.median / p.median, m.best / p.best, m.cpu / p.cpu].map { BenchProcess.format($0) + "×" })
     }
   }
@@ -55,7 +60,7 @@ enum StartupBenchmark {
   /// Two catalog goldens at iPhone size when run from the package root (a screen and a later
   /// frame of its transition), else the diff benchmark's drawn settings pair; plus a copy of the
   /// first as a separate file, so the identical pair is compared as two files.
-  private static func inputs() throws -> (what: String, a: String, b: String, copyOfA: String) {
+  private static func inputs() throws -> (what: String, a: String, b: String, copyOfA: String, reencodedA: String) {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-bench-startup").path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     let cwd = FileManager.default.currentDirectoryPath
@@ -75,6 +80,12 @@ enum StartupBenchmark {
     let copy = dir + "/identical-copy.png"
     try? FileManager.default.removeItem(atPath: copy)
     try FileManager.default.copyItem(atPath: a, toPath: copy)
-    return (what, a, b, copy)
+    let reencoded = dir + "/same-pixels-other-bytes.png"
+    let image = try PNG.readFile(a)
+    try PNG.writeFile(PNG.encode(image, options: PNGEncodeOptions(compression: .libdeflate(level: 9))), to: reencoded)
+    if FileManager.default.contentsEqual(atPath: a, andPath: reencoded) {
+      print("  (the re-encoded copy came out byte-identical: its row measures the shortcut too)")
+    }
+    return (what, a, b, copy, reencoded)
   }
 }

@@ -85,14 +85,33 @@ enum DiffCommand: PlumbCommand {
   }
 
   /// Reads and decodes both files at once on two threads; an unreadable file is exit 2 with a
-  /// message naming it and the reason.
+  /// message naming it and the reason. Two files with the same bytes (a golden and an unchanged
+  /// render: the encoder is deterministic) are decoded once: same pixels, same errors, half the work.
   static func decodeBoth(_ first: String, _ second: String) throws -> (RGBAImage, RGBAImage) {
     let paths = [first, second]
+    // PNG.readFile's bound: no valid PNG within the limits is over twice its decoded size.
+    let limits = PNGLimits.goldens
+    let maxBytes = limits.maxDecodedBytes.multipliedReportingOverflow(by: 2).partialValue &+ (1 << 20)
+    var files: [Result<[UInt8], PNGError>?] = [nil, nil]
     var results: [Result<RGBAImage, PNGError>?] = [nil, nil]
-    results.withUnsafeMutableBufferPointer { slots in
+    files.withUnsafeMutableBufferPointer { slots in
       nonisolated(unsafe) let slots = slots
       DispatchQueue.concurrentPerform(iterations: 2) { i in
-        slots[i] = Result { () throws(PNGError) -> RGBAImage in try PNG.readFile(paths[i], limits: .goldens) }
+        slots[i] = Result { () throws(PNGError) -> [UInt8] in try PNG.readRegularFile(paths[i], maxBytes: maxBytes) }
+      }
+    }
+    if case .success(let a) = files[0]!, case .success(let b) = files[1]!, a == b {
+      let image = Result { () throws(PNGError) -> RGBAImage in try PNG.decode(a, limits: limits, source: first) }
+      results = [image, image]
+    } else {
+      let read = files.map { $0! }
+      results.withUnsafeMutableBufferPointer { slots in
+        nonisolated(unsafe) let slots = slots
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+          slots[i] = read[i].flatMap { bytes in
+            Result { () throws(PNGError) -> RGBAImage in try PNG.decode(bytes, limits: limits, source: paths[i]) }
+          }
+        }
       }
     }
     switch (results[0]!, results[1]!) {
