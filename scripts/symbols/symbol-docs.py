@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Write the generated tables of docs/symbols.md (between its <!-- generated … --> markers):
+the ranked names of the public-code count and whether each is drawn, the repositories counted,
+and every drawn name with its source icon and variants. Resolution mirrors SymbolLibrary.swift:
+hand-drawn names, names in Resources/symbols.txt, `.circle`/`.square`(`.fill`) composed over a
+drawn base, and forward/backward read as right/left.
+
+Usage: symbol-docs.py [COUNT_JSON]   (the --json output of scripts/count-symbol-names.py;
+       default scripts/symbols/symbol-count.json, the count docs/symbols.md shows)
+"""
+import json
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+DATA = os.path.join(ROOT, 'Sources/PlumbGraphics/Symbols/Resources/symbols.txt')
+LIB = os.path.join(ROOT, 'Sources/PlumbGraphics/Symbols/SymbolLibrary.swift')
+DOC = os.path.join(ROOT, 'docs/symbols.md')
+
+hand = set(re.findall(r'^    "([a-z0-9.]+)": \{', open(LIB).read(), re.M))
+catalog = {}
+for line in open(DATA):
+    if line.startswith('N '):
+        f = line.split()
+        catalog[f[1]] = (f[2], f[3:])
+
+
+def how(name):
+    """('hand' | 'icon' | 'composed', detail) or None."""
+    if name in hand:
+        return ('hand-drawn', '')
+    if name in catalog:
+        return ('icon', catalog[name][0])
+    for suffix in ('.circle.fill', '.square.fill', '.circle', '.square', '.app.fill', '.app'):
+        if name.endswith(suffix) and len(name) > len(suffix):
+            base = name[:-len(suffix)]
+            src = catalog.get(base + '.fill') if suffix.endswith('.fill') else None
+            src = src or catalog.get(base)
+            if src:
+                return ('composed', src[0])
+    return None
+
+
+def resolve(name):
+    parts = name.split('.')
+    if 'forward' in parts or 'backward' in parts:
+        phys = '.'.join('right' if p == 'forward' else 'left' if p == 'backward' else p for p in parts)
+        if how(phys):
+            return how(phys)
+    return how(name)
+
+
+def main():
+    count = json.load(open(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, 'scripts/symbols/symbol-count.json')))
+    ranked = count['ranked']
+    out = []
+    for n in (100, 200, 400, len(ranked)):
+        top = ranked[:n]
+        drawn = sum(1 for r in top if resolve(r['name']))
+        out.append(f'- top {n}: {drawn} drawn ({100 * drawn / n:.1f} %)')
+    coverage = '\n'.join(out)
+
+    repos = ['| repository | commit | uses | distinct names |', '| --- | --- | ---: | ---: |']
+    for r in count['repositories']:
+        repos.append(f"| {r['repo']} | `{r['commit'][:12]}` | {r['uses']} | {r['names']} |")
+
+    rank = ['| rank | name | repositories | uses | drawn as |', '| ---: | --- | ---: | ---: | --- |']
+    for i, r in enumerate(ranked[:400], 1):
+        h = resolve(r['name'])
+        drawn = '**not drawn**' if not h else (h[0] if not h[1] else f'{h[0]} `{h[1]}`')
+        rank.append(f"| {i} | `{r['name']}` | {r['repos']} | {r['uses']} | {drawn} |")
+
+    table = ['| name | source | icon | notes |', '| --- | --- | --- | --- |']
+    for name in sorted(set(catalog) | hand):
+        if name in hand:
+            table.append(f'| `{name}` | hand-drawn (SymbolLibrary.swift) | | |')
+            continue
+        glyph, flags = catalog[name]
+        src = 'Phosphor' if glyph.startswith('ph:') else 'Bootstrap'
+        icon = glyph.split(':')[1] + ('-fill' if 'fill' in flags and src == 'Bootstrap' else '')
+        weight = 'fill weight' if 'fill' in flags and src == 'Phosphor' else ''
+        notes = ', '.join(x for x in [weight, 'mirrored' if 'mirror' in flags else '',
+                                      'approximate' if 'approx' in flags else ''] if x)
+        table.append(f'| `{name}` | {src} | `{icon}` | {notes} |')
+
+    doc = open(DOC).read()
+    for key, body in (('coverage', coverage), ('repositories', '\n'.join(repos)), ('ranked', '\n'.join(rank)),
+                      ('drawn', '\n'.join(table))):
+        doc = re.sub(rf'(<!-- generated {key} -->\n).*?(<!-- end {key} -->)', lambda m: m.group(1) + body + '\n' + m.group(2),
+                     doc, flags=re.S)
+    open(DOC, 'w').write(doc)
+    print(coverage)
+
+
+if __name__ == '__main__':
+    main()
