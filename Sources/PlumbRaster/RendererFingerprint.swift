@@ -16,9 +16,11 @@ public enum RendererFingerprint {
   /// fribidi 1.0.8; icu 72.1; libjpeg-turbo 2.1.5; librsvg 2.54.7; fonts 41x 3f9c2a0b71de`
   /// (the fonts part: `FontFingerprint`). Parts are only ever added, before `fonts`; goldens
   /// recorded under a shorter fingerprint still verify (pixels are compared, not fingerprints).
-  public static var current: String { cached }
+  /// The fonts part counts and hashes the app's registered fonts too (`FontFingerprint.withAppFonts`),
+  /// so a golden drawn with another version of the app's font is reported as another renderer.
+  public static var current: String { libraries + "; " + FontFingerprint.withAppFonts }
 
-  private static let cached: String = [
+  private static let libraries: String = [
     "cairo " + String(cString: cairo_version_string()),
     "pixman " + String(cString: pixman_version_string()),
     "libpng " + libpngVersion,
@@ -28,7 +30,6 @@ public enum RendererFingerprint {
     "icu " + TextLibraryVersions.icu,
     "libjpeg-turbo " + JPEGDecoder.version,
     "librsvg " + SVGPainter.version,
-    FontFingerprint.current,
   ].joined(separator: "; ")
 
   static var libpngVersion: String { PNG.libpngVersion }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The versions of the bundled fonts, as one short token for the renderer fingerprint.
+/// The versions of the bundled fonts (and of the app's registered fonts, `withAppFonts`), as one
+/// short token for the renderer fingerprint.
 ///
 /// Text pixels change when a bundled font changes (a new Inter release, a re-subset), so a golden
 /// is only byte-comparable under the same fonts, as under the same Cairo. Each font file's `head`
@@ -22,14 +23,47 @@ public enum FontFingerprint {
   public static func of(folder: String) -> String {
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
       .filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }.sorted()
+    return of(files: files.map { ($0, "\(folder)/\($0)") })
+  }
+
+  /// `current` with the app's registered font files (`FontRegistry.shared`, in registration
+  /// order) counted and hashed after the bundled ones: the same string as `current` when the app
+  /// registers no font. Recomputed only when a font is registered.
+  public static var withAppFonts: String {
+    let registry = FontRegistry.shared
+    let token = registry.token
+    return appLock.withLock {
+      if let c = appCache, c.token == token { return c.value }
+      var seen: Set<String> = []
+      var app: [(String, String)] = []
+      for entry in registry.entriesInOrder where seen.insert(entry.url.path).inserted {
+        app.append(("app/" + entry.url.lastPathComponent, entry.url.path))
+      }
+      let value = app.isEmpty ? current : of(files: bundledFiles + app)
+      appCache = (token, value)
+      return value
+    }
+  }
+
+  private static let appLock = NSLock()
+  nonisolated(unsafe) private static var appCache: (token: Int, value: String)?
+
+  private static let bundledFiles: [(String, String)] = {
+    guard let folder = FontLibrary.shared.fileURL(named: "Inter-Regular")?.deletingLastPathComponent().path else { return [] }
+    return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+      .filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }.sorted().map { ($0, "\(folder)/\($0)") }
+  }()
+
+  /// The token for (name, path) pairs, hashed in the order given.
+  static func of(files: [(name: String, path: String)]) -> String {
     guard !files.isEmpty else { return "fonts missing" }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     func mix(_ bytes: some Sequence<UInt8>) {
       for b in bytes { hash = (hash ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
     }
     for file in files {
-      mix(Array(file.utf8))
-      mix(headFields(of: "\(folder)/\(file)"))
+      mix(Array(file.name.utf8))
+      mix(headFields(of: file.path))
     }
     return "fonts \(files.count)x " + String(String(format: "%016llx", hash).prefix(12))
   }

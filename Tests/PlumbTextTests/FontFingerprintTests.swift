@@ -33,4 +33,18 @@ import Testing
     #expect(FontFingerprint.current.range(of: #"^fonts [0-9]+x [0-9a-f]{12}$"#, options: .regularExpression) != nil,
             "\(FontFingerprint.current)")
   }
+
+  /// The app's registered fonts (here the catalog's two Comfortaa files, found in its resource
+  /// bundle) are counted and hashed after the bundled ones, so another version of an app font
+  /// is another renderer; without app fonts the token is the bundled one.
+  @Test func appFontsAreCountedAndHashed() throws {
+    let bundled = FontFingerprint.current
+    let count = try #require(Int(bundled.split(separator: " ")[1].dropLast()))
+    let appFiles = Set(FontRegistry.shared.entriesInOrder.map(\.url.path)).count
+    #expect(appFiles >= 2)
+    let withApp = FontFingerprint.withAppFonts
+    #expect(withApp.hasPrefix("fonts \(count + appFiles)x "), "\(withApp) vs \(bundled)")
+    #expect(withApp != bundled)
+    #expect(FontFingerprint.withAppFonts == withApp)
+  }
 }
