@@ -198,4 +198,8 @@ for target in package.targets where target.name == "PlumbCatalog" {
 }
 for target in package.targets where target.name == "PlumbTextTests" {
   target.exclude += ["Fixtures"]
+  target.dependencies.append("CoreText")
 }
+// `import CoreText` on Linux: CTFontManagerRegisterFontsForURL over PlumbText's FontRegistry.
+package.products.append(.library(name: "CoreText", targets: ["CoreText"]))
+package.targets.append(.target(name: "CoreText", dependencies: ["PlumbText", "PlumbGraphics"]))

@@ -83,6 +83,13 @@ public final class FontRegistry: @unchecked Sendable {
     addBundle(folder)
   }
 
+  /// Whether the file at `url` is registered already.
+  public func containsFile(_ url: URL) -> Bool {
+    ensureDiscovered()
+    let key = url.standardizedFileURL.resolvingSymlinksInPath().path
+    return lock.withLock { files.contains(key) }
+  }
+
   /// Every registered face, in registration order.
   public var entriesInOrder: [Entry] {
     ensureDiscovered()
