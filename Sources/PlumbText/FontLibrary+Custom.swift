@@ -20,6 +20,8 @@ extension FontLibrary {
                               "Font.custom(\"\(request.name)\")\(Self.traits(request, italic: font.italic)): \(shortfall)")
     }
     guard let face = registry.face(postScriptName: entry.info.postScriptName) else { return nil }
+    RenderWarnings.warnOnce("Font.custom line height \(entry.info.familyName)",
+      "Font.custom(\"\(request.name)\"): lines are spaced with the system font's metrics (1.1934 em), not \(entry.info.familyName)'s own ascender and descender as on iOS, so multi-line text can differ in height")
     var system = font
     system.custom = nil
     system.weight = entry.info.weight

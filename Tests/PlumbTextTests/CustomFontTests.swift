@@ -27,7 +27,7 @@ import Testing
         TextEngine().layout(s, style: TextLayoutStyle(font: font), proposedWidth: nil, proposedHeight: nil)
       }
     }
-    return (l, w)
+    return (l, w.filter { !$0.contains("lines are spaced with the system font's metrics") })
   }
 
   static func custom(_ name: String, size: Double = 20, weight: Int? = nil, italic: Bool = false) -> FontDescriptor {
@@ -109,6 +109,18 @@ import Testing
     #expect(italic.runs.map(\.fontName) == ["app:Comfortaa-Regular"])
     #expect(italic.runs.map(\.obliqueSkew) == [0])
     #expect(w3 == [#"Font.custom("Comfortaa-Regular").italic(): the family "Comfortaa" has no italic face; drawn with Comfortaa-Regular"#])
+  }
+
+  @Test func lineHeightWarnsOncePerFamily() throws {
+    let r = try Self.comfortaa()
+    let (_, w) = RenderWarnings.collecting {
+      FontRegistry.withRegistry(r) {
+        for name in ["Comfortaa-Regular", "Comfortaa-Bold"] {
+          _ = TextEngine().layout("Hi", style: TextLayoutStyle(font: Self.custom(name)), proposedWidth: nil, proposedHeight: nil)
+        }
+      }
+    }
+    #expect(w == [#"Font.custom("Comfortaa-Regular"): lines are spaced with the system font's metrics (1.1934 em), not Comfortaa's own ascender and descender as on iOS, so multi-line text can differ in height"#])
   }
 
   @Test func charactersTheFontLacksFallBackToTheSystemChain() throws {
