@@ -3,16 +3,20 @@ import Foundation
 /// A bitmap image.
 ///
 /// Child: none. Self: its size in points (pixels / scale), ignoring the proposal unless resizable.
+/// A template image is its alpha filled with `tint`, resolved in the appearance being painted.
 struct BitmapLayout: NodeLayout {
   let source: ImageItem.Source
   let natural: CGSize
   let resizable: Bool
+  var interpolation: ImageItem.Interpolation = .bilinear
+  var tint: Color?
 
   func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize {
     resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
   }
 
   func paint(_ node: Node, _ painter: inout Painter) {
-    painter.append(.image(ImageItem(source: source, rect: painter.snap(node.frame))))
+    painter.append(.image(ImageItem(source: source, rect: painter.snap(node.frame), interpolation: interpolation,
+                                    tint: tint?.rgba)))
   }
 }

@@ -2,18 +2,28 @@ import Foundation
 
 /// An image, as SwiftUI's `Image`. `Image(systemName:)` draws the project's vector symbols
 /// (`SymbolLibrary`), sized by the font: a square 1.2 × the point size with its baseline at 0.8
-/// of the box. Named bitmap assets are not bundled: `Image("name")` draws the placeholder symbol.
+/// of the box. `Image("name")` draws the asset catalog image of that name (Image+Assets.swift,
+/// docs/assets.md), or a labelled placeholder with a warning when no catalog has it.
 public struct Image: View, PrimitiveView, Equatable {
-  enum Source: Equatable { case symbol(String), named(String), rgba(width: Int, height: Int, pixels: [UInt8], scale: CGFloat)
+  enum Source: Equatable { case symbol(String), asset(String, bundle: Bundle?), rgba(width: Int, height: Int, pixels: [UInt8], scale: CGFloat)
     /// PNG bytes, decoded when drawn (AsyncImage's injected images).
     case png(bytes: [UInt8], width: Int, height: Int, scale: CGFloat) }
   let source: Source
   var isResizable = false
   var capInsets = EdgeInsets()
+  var resizingMode = ResizingMode.stretch
+  /// `.renderingMode(_:)`; nil: the asset's own intent (original for bitmaps).
+  var renderingModeSetting: TemplateRenderingMode?
+  /// `.interpolation(_:)`; nil: the default (bilinear).
+  var interpolationSetting: Interpolation?
 
   public init(systemName: String) { source = .symbol(systemName) }
-  public init(_ name: String) { source = .named(name) }
-  public init(decorative name: String) { source = .named(name) }
+  /// The image set `name` of an asset catalog in `bundle` (nil: the search in docs/assets.md).
+  public init(_ name: String, bundle: Bundle? = nil) { source = .asset(name, bundle: bundle) }
+  /// The same image, ignored by accessibility (drawn the same).
+  public init(decorative name: String, bundle: Bundle? = nil) { source = .asset(name, bundle: bundle) }
+  /// The same image with an accessibility label (drawn the same).
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .asset(name, bundle: bundle) }
   /// A bitmap from straight RGBA8 pixels, drawn at `scale` pixels per point.
   public init(rgbaPixels: [UInt8], width: Int, height: Int, scale: CGFloat = 1) {
     source = .rgba(width: width, height: height, pixels: rgbaPixels, scale: scale)
@@ -23,10 +33,22 @@ public struct Image: View, PrimitiveView, Equatable {
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
     var i = self
     i.isResizable = true
+    i.capInsets = capInsets
+    i.resizingMode = resizingMode
     return i
   }
-  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
-  public func interpolation(_ interpolation: Interpolation) -> Image { self }
+  /// Template (filled with the foreground colour) or original colours; nil: the asset's intent.
+  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+    var i = self
+    i.renderingModeSetting = mode
+    return i
+  }
+  /// `.none` draws the bitmap's pixels nearest-neighbour; the others bilinear.
+  public func interpolation(_ interpolation: Interpolation) -> Image {
+    var i = self
+    i.interpolationSetting = interpolation
+    return i
+  }
   public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
   /// How a resizable image fills extra space, as `Image.ResizingMode`.
@@ -42,25 +64,30 @@ public struct Image: View, PrimitiveView, Equatable {
 
   func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     let env = ctx.environment
-    let fontSize = env.resolvedFont().size
     let c = ctx.child("Image")
     switch source {
     case .symbol(let name):
       out.append(ImageSymbol.node(name, env: env, c, isResizable: isResizable))
-    case .named(let name):
-      let symbol = DirectionalSymbols.symbol(named: name, layoutDirection: env.layoutDirection)
-      let side = env.isTabItem ? TabBarMetrics.iconSide : fontSize * SymbolLibrary.boxScale
-      out.append(c.node("Image(systemName: \"\(name)\")",
-                        SymbolLayout(path: symbol.path, natural: CGSize(width: side, height: side),
-                                     resizable: isResizable, color: env.foregroundColor ?? .primary)))
+    case .asset(let name, let bundle):
+      resolveAsset(name: name, bundle: bundle, ctx, into: &out)
     case .rgba(let w, let h, let pixels, let scale):
       out.append(c.node("Image(\(w)×\(h))", BitmapLayout(source: .rgba(width: w, height: h, pixels: pixels),
                                                          natural: CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale),
-                                                         resizable: isResizable)))
+                                                         resizable: isResizable, interpolation: bitmapInterpolation,
+                                                         tint: bitmapTint(env))))
     case .png(let bytes, let w, let h, let scale):
       out.append(c.node("Image(\(w)×\(h))", BitmapLayout(source: .png(bytes), natural: CGSize(width: CGFloat(w) / scale,
                                                                                                 height: CGFloat(h) / scale),
-                                                         resizable: isResizable)))
+                                                         resizable: isResizable, interpolation: bitmapInterpolation,
+                                                         tint: bitmapTint(env))))
     }
+  }
+}
+
+extension Image {
+  var bitmapInterpolation: ImageItem.Interpolation { interpolationSetting == Interpolation.none ? .nearest : .bilinear }
+  /// A bitmap's tint: the foreground colour under `.renderingMode(.template)`.
+  func bitmapTint(_ env: EnvironmentValues) -> Color? {
+    renderingModeSetting == .template ? env.foregroundColor ?? .primary : nil
   }
 }

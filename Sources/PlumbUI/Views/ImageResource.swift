@@ -4,7 +4,7 @@ import Foundation
 /// `ImageResource.landing` that Xcode generates from the asset catalog). SwiftPM on Linux does not
 /// generate these symbols: declare the ones you use (`extension ImageResource { static let landing
 /// = ImageResource(name: "landing", bundle: .main) }`) in a file shared with the Linux package.
-/// Asset catalogs are not read: the image draws the placeholder `Image("name")` draws, with its warning.
+/// The image is looked up as `Image(name, bundle: bundle)` is (docs/assets.md).
 public struct ImageResource: Hashable, @unchecked Sendable {
   public let name: String
   public let bundle: Bundle
@@ -12,6 +12,6 @@ public struct ImageResource: Hashable, @unchecked Sendable {
 }
 
 extension Image {
-  /// The asset `resource` names: the same placeholder and warning as `Image(resource.name)`.
-  public init(_ resource: ImageResource) { self.init(resource.name) }
+  /// The asset `resource` names, in its bundle.
+  public init(_ resource: ImageResource) { self.init(resource.name, bundle: resource.bundle) }
 }

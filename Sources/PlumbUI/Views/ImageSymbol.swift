@@ -39,6 +39,8 @@ import Foundation
     let side = env.isTabItem ? TabBarMetrics.iconSide : medium * scaleFactor(env.imageScale)
     let baseline = env.isTabItem || env.imageScale == .medium
       ? SymbolLibrary.baseline : (side / 2 + centreAboveBaseline * fontSize) / side
+    // A name no set draws: the crossed box with the name after it (Image+Assets.swift).
+    if let label = symbol.placeholderLabel { return Image.missingSymbolNode(label, side: side, resizable: isResizable, env, c) }
     let primary = env.foregroundColor ?? .primary
     var paints: [SymbolLayout.Layer]
     if layered, symbol.layers.count > 1 || mode == .palette {

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbAssets
 import PlumbGraphics
 import PlumbUI
 
@@ -40,6 +41,26 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
   public convenience init(_ color: Color) {
     self.init(color.platformRGBA, name: color.description, dark: color.platformDarkRGBA,
               darkElevated: color.platformDarkElevatedRGBA)
+  }
+
+  /// The colour set `name` of the asset catalogs, as UIKit's: nil, as on iOS, when no catalog
+  /// has it (with a warning naming the catalogs searched).
+  public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
+
+  /// `UIColor(named:in:compatibleWith:)`: the colour set in `bundle`'s catalogs (nil: the search
+  /// in docs/assets.md), adaptive; a dark trait collection gives its dark value as a fixed colour.
+  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    guard let color = Color.assetColor(named: name, bundle: bundle) else {
+      RenderWarnings.warnOnce("UIColor(named: \"\(name)\")",
+        "UIColor(named: \"\(name)\"): no color named \"\(name)\" in asset catalogs \(AssetCatalogs.searchDescription(bundle)); returns nil, as on iOS")
+      return nil
+    }
+    let adaptive = UIColor(color)
+    if let traitCollection, traitCollection.userInterfaceStyle == .dark, let dark = adaptive.dark {
+      self.init(traitCollection.userInterfaceLevel == .elevated ? adaptive.darkElevated ?? dark : dark, name: name)
+    } else {
+      self.init(adaptive.rgba, name: name, dark: adaptive.dark, darkElevated: adaptive.darkElevated)
+    }
   }
 
   /// The same colour with its alpha replaced (not multiplied), as UIKit's.

@@ -1,16 +1,43 @@
 import Foundation
+import PlumbAssets
+import PlumbGraphics
 import PlumbUI
 
-/// UIKit's image, minimal: an SF Symbol or a named image, shown in SwiftUI with `Image(uiImage:)`.
-/// (Bitmap images made from data or drawing are not part of the subset.)
+/// UIKit's image, minimal: an SF Symbol or an asset-catalog image, shown in SwiftUI with
+/// `Image(uiImage:)`. (Bitmap images made from data or drawing are not part of the subset.)
 public final class UIImage: Hashable, @unchecked Sendable {
-  enum Source: Hashable { case symbol(String), named(String) }
+  enum Source: Hashable { case symbol(String), named(String, bundle: Bundle?) }
   let source: Source
+  /// The size in points (the chosen file's pixels / its scale), zero for symbols.
+  public let size: CGSize
+  /// The chosen file's scale (1 for symbols and single-scale or vector files).
+  public let scale: CGFloat
 
   /// An SF Symbol, drawn from PlumbGraphics' symbol library (nil if it has no such symbol name,
   /// which it never refuses: unknown names draw a placeholder with a warning, as `Image` does).
-  public init?(systemName: String) { source = .symbol(systemName) }
-  public init?(named name: String) { source = .named(name) }
+  public init?(systemName: String) { source = .symbol(systemName); size = .zero; scale = 1 }
+
+  /// The image set (or symbol set) `name` of the asset catalogs, as UIKit's: nil, as on iOS,
+  /// when no catalog has it (with a warning naming the catalogs searched). The file is chosen
+  /// for the main screen's scale (3 unless a render set another) in the light appearance.
+  public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
+
+  /// `UIImage(named:in:compatibleWith:)`: the asset in `bundle`'s catalogs (nil: the search in
+  /// docs/assets.md); the trait collection's style picks a dark variant.
+  public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    if let asset = AssetCatalogs.image(named: name, in: bundle) {
+      let file = asset.file(scale: 3, dark: traitCollection?.userInterfaceStyle == .dark)
+      size = file?.pointSize ?? .zero
+      scale = CGFloat(file.flatMap { $0.header?.isVector == true ? 1 : $0.scale } ?? 1)
+    } else if AssetCatalogs.symbol(named: name, in: bundle) != nil {
+      size = .zero; scale = 1
+    } else {
+      RenderWarnings.warnOnce("UIImage(named: \"\(name)\")",
+        "UIImage(named: \"\(name)\"): no image named \"\(name)\" in asset catalogs \(AssetCatalogs.searchDescription(bundle)); returns nil, as on iOS")
+      return nil
+    }
+    source = .named(name, bundle: bundle)
+  }
 
   public static func == (l: UIImage, r: UIImage) -> Bool { l.source == r.source }
   public func hash(into h: inout Hasher) { h.combine(source) }
@@ -21,7 +48,7 @@ extension Image {
   public init(uiImage: UIImage) {
     switch uiImage.source {
     case .symbol(let name): self.init(systemName: name)
-    case .named(let name): self.init(name)
+    case .named(let name, let bundle): self.init(name, bundle: bundle)
     }
   }
 }

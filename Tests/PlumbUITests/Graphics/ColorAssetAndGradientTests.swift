@@ -7,8 +7,8 @@ import XCTest
 final class ColorAssetAndGradientTests: XCTestCase {
   func testAssetColourDrawsMagentaAndWarnsOncePerName() { onMain {
     let view = VStack(spacing: 0) {
-      Color("Brand").frame(width: 20, height: 20)
-      Color("Brand", bundle: .main).frame(width: 20, height: 20)
+      Color("NoBrand").frame(width: 20, height: 20)
+      Color("NoBrand", bundle: .main).frame(width: 20, height: 20)
       Color("Accent2", bundle: nil).frame(width: 20, height: 20)
     }
     let (host, warnings) = RenderWarnings.collecting { () -> ViewHost in
@@ -17,7 +17,7 @@ final class ColorAssetAndGradientTests: XCTestCase {
       return h
     }
     XCTAssertEqual(warnings.count, 2, "\(warnings)")
-    XCTAssertTrue(warnings[0].contains("Color(\"Brand\")"))
+    XCTAssertTrue(warnings[0].hasPrefix("No color named \"NoBrand\" in asset catalogs"), warnings[0])
     XCTAssertTrue(warnings[1].contains("Accent2"))
     guard case .fill(_, let paint, _) = host.displayList.items.first else { return XCTFail("no fill") }
     XCTAssertEqual(paint, .solid(RGBAColor(r8: 255, g8: 0, b8: 255)))
