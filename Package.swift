@@ -192,7 +192,8 @@ for target in package.targets where target.name == "PlumbRaster" {
 
 // MARK: - App fonts (docs/fonts.md)
 // The catalog ships resources as an app would (its fixture font under Resources/Fonts, found by
-// PlumbText's FontRegistry in the resource bundle, and Resources/Assets.xcassets, docs/assets.md); PlumbTextTests reads its font fixtures by path.
+// PlumbText's FontRegistry in the resource bundle, and its asset catalog Resources/Assets.xcassets,
+// docs/assets.md); PlumbTextTests reads its font fixtures by path.
 for target in package.targets where target.name == "PlumbCatalog" {
   target.resources = (target.resources ?? []) + [.copy("Resources")]
 }

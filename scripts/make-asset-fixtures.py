@@ -4,8 +4,8 @@
 Run once from the package root; the PNGs are committed. Each scale of `logo` is a different
 colour (2x blue, 3x orange, dark 3x green) so a test can tell from one pixel which file a render
 chose. `glyph` is a template image: a black shape on transparency, tinted by the foreground colour.
-`star.bubble.svg` is a custom symbol in the SF Symbols template layout (Ultralight-S, Regular-S,
-Black-S and Regular-M glyphs with their baseline, capline and margin guides).
+`star.bubble.svg` is a custom symbol in the SF Symbols template layout (Ultralight, Regular and
+Black glyphs at S and M with their baseline, capline and margin guides).
 Standard library only (zlib for the IDAT stream).
 """
 import os
@@ -112,6 +112,10 @@ SYMBOL_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
   <line id="right-margin-Regular-S" style="fill:none;stroke:#00AEEF;stroke-width:0.5;opacity:1.0;" x1="{rr}" x2="{rr}" y1="600.785" y2="720.121"/>
   <line id="left-margin-Black-S" style="fill:none;stroke:#00AEEF;stroke-width:0.5;opacity:1.0;" x1="{bl}" x2="{bl}" y1="600.785" y2="720.121"/>
   <line id="right-margin-Black-S" style="fill:none;stroke:#00AEEF;stroke-width:0.5;opacity:1.0;" x1="{br}" x2="{br}" y1="600.785" y2="720.121"/>
+  <line id="left-margin-Ultralight-M" style="fill:none;stroke:#00AEEF;stroke-width:0.5;opacity:1.0;" x1="{ul}" x2="{ul}" y1="1030.79" y2="1150.12"/>
+  <line id="right-margin-Ultralight-M" style="fill:none;stroke:#00AEEF;stroke-width:0.5;opacity:1.0;" x1="{ur}" x2="{ur}" y1="1030.79" y2="1150.12"/>
+  <line id="left-margin-Black-M" style="fill:none;stroke:#00AEEF;stroke-width:0.5;opacity:1.0;" x1="{bl}" x2="{bl}" y1="1030.79" y2="1150.12"/>
+  <line id="right-margin-Black-M" style="fill:none;stroke:#00AEEF;stroke-width:0.5;opacity:1.0;" x1="{br}" x2="{br}" y1="1030.79" y2="1150.12"/>
   <line id="left-margin-Regular-M" style="fill:none;stroke:#00AEEF;stroke-width:0.5;opacity:1.0;" x1="{ml}" x2="{ml}" y1="1030.79" y2="1150.12"/>
   <line id="right-margin-Regular-M" style="fill:none;stroke:#00AEEF;stroke-width:0.5;opacity:1.0;" x1="{mr}" x2="{mr}" y1="1030.79" y2="1150.12"/>
  </g>
@@ -125,8 +129,14 @@ SYMBOL_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
   <g id="Black-S" transform="matrix(1 0 0 1 {bl} 696)">
    <path class="monochrome-0 multicolor-0:tintColor hierarchical-0:primary SFSymbolsPreviewWireframe" d="{black}"/>
   </g>
+  <g id="Ultralight-M" transform="matrix(1 0 0 1 {ul} 1126)">
+   <path class="monochrome-0 multicolor-0:tintColor hierarchical-0:primary SFSymbolsPreviewWireframe" d="{ultralight}"/>
+  </g>
   <g id="Regular-M" transform="matrix(1 0 0 1 {ml} 1126)">
    <path class="monochrome-0 multicolor-0:tintColor hierarchical-0:primary SFSymbolsPreviewWireframe" d="{regular}"/>
+  </g>
+  <g id="Black-M" transform="matrix(1 0 0 1 {bl} 1126)">
+   <path class="monochrome-0 multicolor-0:tintColor hierarchical-0:primary SFSymbolsPreviewWireframe" d="{black}"/>
   </g>
  </g>
 </svg>

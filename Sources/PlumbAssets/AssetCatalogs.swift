@@ -30,13 +30,12 @@ public enum AssetCatalogs {
 
   /// The catalogs searched for `bundle` (nil: the default search above).
   public static func catalogs(in bundle: Bundle?) -> [AssetCatalog] {
-    if let bundle { return catalogFolders(inBundleAt: bundle.resourceURL ?? bundle.bundleURL).map(AssetCatalog.load) }
+    if let bundle { return unique(folders(of: bundle)).map(AssetCatalog.load) }
     if let cached = state.withLock({ $0.defaultSearch }) { return cached }
-    var folders = catalogFolders(inBundleAt: Bundle.main.resourceURL ?? Bundle.main.bundleURL)
+    var folders = folders(of: Bundle.main)
     folders += registered
     for bundle in resourceBundlesNextToExecutable() { folders += catalogFolders(inBundleAt: bundle) }
-    var seen = Set<String>()
-    let list = folders.filter { seen.insert($0.standardizedFileURL.path).inserted }.map(AssetCatalog.load)
+    let list = unique(folders).map(AssetCatalog.load)
     state.withLock { $0.defaultSearch = list }
     return list
   }
@@ -77,6 +76,17 @@ public enum AssetCatalogs {
       found = (value, catalog)
     }
     return found?.0
+  }
+
+  /// A bundle's catalogs: in its folder and in its resourceURL (Foundation on Linux reports a
+  /// `Resources` subfolder as the resourceURL when there is one, as `.copy("Resources")` makes).
+  static func folders(of bundle: Bundle) -> [URL] {
+    catalogFolders(inBundleAt: bundle.bundleURL) + (bundle.resourceURL.map(catalogFolders(inBundleAt:)) ?? [])
+  }
+
+  static func unique(_ urls: [URL]) -> [URL] {
+    var seen = Set<String>()
+    return urls.filter { seen.insert($0.standardizedFileURL.path).inserted }
   }
 
   /// `.xcassets` folders at the top of a bundle folder or one level down, sorted by path.

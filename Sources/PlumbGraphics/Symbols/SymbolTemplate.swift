@@ -152,9 +152,9 @@ public struct SymbolTemplate: Sendable {
       default:
         throw Failure.unsupportedElement(variant: variant, element: e.name)
       }
-      // A wireframe preview path is a guide, not art.
+      // Every exported variant path carries the SFSymbolsPreviewWireframe class (the template's
+      // own <style> draws it as an outline when the file is opened in a browser): it is art.
       let classes = (e.attributes["class"] ?? "").split(separator: " ")
-      if classes.contains("SFSymbolsPreviewWireframe") { continue }
       let level = classes.compactMap(hierarchyLevel).first ?? 0
       let rule: FillRule = e.attributes["fill-rule"] == "evenodd" ? .evenOdd : .nonZero
       layers.append(SymbolLayer(path: path.applying(t), fillRule: rule, level: level))

@@ -42,12 +42,7 @@ extension Image {
       return
     }
     if let symbol = AssetCatalogs.symbol(named: name, in: bundle) {
-      RenderWarnings.warnOnce("Image.symbolset:\(symbol.file.path)",
-        "Image(\"\(name)\"): the custom symbol \(symbol.file.path) is not drawn (SVG symbol templates are not read yet); drawing a labelled placeholder")
-      let side = env.resolvedFont().size * SymbolLibrary.boxScale
-      out.append(c.node("Image(\"\(name)\") placeholder", MissingAssetPlaceholderLayout(
-        form: .symbol, name: name, side: side, resizable: isResizable, color: env.foregroundColor ?? .primary,
-        measurer: env.textMeasurer)))
+      out.append(CustomSymbolImage.node(name, symbol, env: env, c, isResizable: isResizable))
       return
     }
     RenderWarnings.warnOnce("Image(\"\(name)\")",

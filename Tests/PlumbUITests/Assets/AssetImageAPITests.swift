@@ -80,18 +80,63 @@ final class AssetImageAPITests: XCTestCase {
     XCTAssertTrue(list.items.contains { if case .fill(_, .solid(let c), _) = $0 { return c == RGBAColor(r8: 229, g8: 229, b8: 234) }; return false })
   } }
 
-  func testCustomSymbolSetWarnsNamingItsFile() { onMain {
+  func testCustomSymbolSetDrawsItsTemplate() { onMain {
     let (s, warnings) = RenderWarnings.collecting { layout(Image("star.bubble", bundle: DemoCatalog.bundle).id("s")) }
-    let file = DemoCatalog.folder.appendingPathComponent("star.bubble.symbolset/star.bubble.svg").path
-    XCTAssertEqual(warnings.count, 1)
-    XCTAssertTrue(warnings.first?.contains(file) == true, "\(warnings)")
+    XCTAssertEqual(warnings, [])
     XCTAssertEqual(s.frame("s")?.height ?? 0, 17 * 1.2, accuracy: 0.001, "a symbol's box at body size")
+    XCTAssertEqual(s.nodes(named: "Image(\"star.bubble\") symbol").count, 1)
+    let list = displayList(Image("star.bubble", bundle: DemoCatalog.bundle).foregroundColor(.red).font(.system(size: 50)))
+    guard case .fill(let path, .solid(let ink), _)? = list.items.first else { return XCTFail("no fill: \(list.items)") }
+    XCTAssertEqual(ink, Color.red.rgba)
+    // The glyph is about as wide as its margins (100 units of a 100 pt template: 1 em) at 50 pt.
+    let box = path.boundingBox
+    XCTAssertEqual(box.width, 50, accuracy: 1.5, "\(box)")
+    XCTAssertGreaterThan(box.height, 40)
   } }
+
+  func testBrokenSymbolTemplateWarnsNamingTheFile() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-symbol-\(UUID().uuidString)")
+    let set = root.appendingPathComponent("Assets.xcassets/bad.symbolset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    try Data(#"{"symbols":[{"idiom":"universal","filename":"bad.svg"}]}"#.utf8).write(to: set.appendingPathComponent("Contents.json"))
+    try Data(#"<svg xmlns="http://www.w3.org/2000/svg"><g id="Symbols"><g id="Regular-M"><path d="M0 0 L10 0 L10 10 Z"/></g></g></svg>"#.utf8)
+      .write(to: set.appendingPathComponent("bad.svg"))
+    let bundle = try XCTUnwrap(Bundle(path: root.path))
+    onMain {
+      let (s, warnings) = RenderWarnings.collecting { layout(Image("bad", bundle: bundle).id("b")) }
+      XCTAssertEqual(warnings.count, 1, "\(warnings)")
+      XCTAssertTrue(warnings.first?.contains(set.appendingPathComponent("bad.svg").path) == true, "\(warnings)")
+      XCTAssertTrue(warnings.first?.contains("guide") == true, "\(warnings)")
+      XCTAssertEqual(s.nodes(named: "Image(systemName: \"bad\") placeholder").count, 1)
+    }
+  }
 
   func testMissingSystemSymbolDrawsItsLabel() { onMain {
     let (list, warnings) = RenderWarnings.collecting { displayList(Image(systemName: "no.such.symbol.anywhere")) }
     XCTAssertTrue(warnings.contains { $0.contains("no.such.symbol.anywhere") && $0.contains("labelled placeholder") })
     XCTAssertTrue(list.items.contains { if case .glyphs = $0 { return true }; return false }, "the label is drawn")
+  } }
+
+  func testDemoCatalogGolden() { onMain {
+    let b = DemoCatalog.bundle
+    let view = VStack(spacing: 10) {
+      HStack(spacing: 10) {
+        Image("logo", bundle: b)
+        Image("badge", bundle: b)
+        Image("glyph", bundle: b).foregroundColor(Color("Brand", bundle: b))
+      }
+      HStack(alignment: .firstTextBaseline, spacing: 6) {
+        Image("star.bubble", bundle: b).font(.system(size: 17, weight: .ultraLight))
+        Image("star.bubble", bundle: b)
+        Image("star.bubble", bundle: b).font(.system(size: 17, weight: .black))
+        Text("Reviews")
+        Image("star.bubble", bundle: b).font(.system(size: 34)).foregroundColor(Color("Accent", bundle: b))
+      }
+    }
+    .padding(10)
+    _ = RenderWarnings.collecting {
+      assertGolden(of: view, variants: [.light, .dark], named: "demo-catalog", device: .custom(width: 240, height: 110, scale: 3))
+    }
   } }
 
   func testPlaceholderGolden() { onMain {
@@ -159,8 +204,9 @@ func images(_ list: DisplayList) -> [ImageItem] {
 /// The demo catalog's bundle and folder.
 enum DemoCatalog {
   static let bundle = CatalogAssets.bundle
-  /// `.copy("Resources")` keeps the Resources folder inside the bundle.
-  static let folder = (bundle.resourceURL ?? bundle.bundleURL).appendingPathComponent("Resources/Assets.xcassets")
+  /// `.copy("Resources")` keeps the Resources folder inside the bundle (Foundation then reports that
+  /// folder as the bundle's resourceURL on Linux).
+  static let folder = bundle.bundleURL.appendingPathComponent("Resources/Assets.xcassets")
   static func bytes(_ path: String) -> [UInt8] {
     [UInt8](FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) ?? Data())
   }
