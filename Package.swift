@@ -157,7 +157,7 @@ package.targets += [
   .target(name: "PlumbAssets", dependencies: ["PlumbGraphics"]),
   .testTarget(name: "PlumbAssetsTests", dependencies: ["PlumbAssets", "PlumbGraphics"]),
 ]
-for target in package.targets where ["PlumbUI", "PlumbUIKit"].contains(target.name) {
+for target in package.targets where ["PlumbUI", "PlumbUIKit", "PlumbCLI", "PlumbCLITests"].contains(target.name) {
   target.dependencies.append("PlumbAssets")
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+import PlumbAssets
 import PlumbGoldens
 
 extension PlumbCLI {
@@ -10,6 +12,9 @@ extension PlumbCLI {
     guard let settings, let command = arguments.first, !arguments.contains("--help"), !arguments.contains("-h") else {
       return run(arguments, screens: screens, console: console)
     }
+    // plumb.json's asset catalogs, relative to its folder (the working directory), docs/assets.md.
+    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    for path in settings.assets { AssetCatalogs.register(URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL) }
     var base = arguments
     if let goldens = settings.goldens, ["verify", "record", "report", "orphans", "accept"].contains(command),
        !arguments.contains(where: { $0 == "--goldens" || $0.hasPrefix("--goldens=") }) {

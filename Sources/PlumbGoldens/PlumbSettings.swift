@@ -32,6 +32,9 @@ public struct PlumbSettings: Sendable, Equatable {
   public var maxDifferentRatio: Double?
   /// Golden names of previews to leave out.
   public var exclude: [String] = []
+  /// `assets`: asset catalog folders (`.xcassets`) to search without a bundle, relative to the
+  /// folder of plumb.json (docs/assets.md); the CLI registers them before rendering.
+  public var assets: [String] = []
 
   public init() {}
 
@@ -93,7 +96,7 @@ public struct PlumbSettings: Sendable, Equatable {
       throw PlumbSettingsError("\(file): not valid JSON (\(error.localizedDescription))")
     }
     guard let object = root as? [String: Any] else { throw PlumbSettingsError("\(file): must be a JSON object { … }") }
-    let known = ["goldens", "devices", "variants", "tolerance", "exclude"]
+    let known = ["goldens", "devices", "variants", "tolerance", "exclude", "assets"]
     for k in object.keys.sorted() where !known.contains(k) {
       throw PlumbSettingsError("\(file): unknown key '\(k)' (known keys: \(known.joined(separator: ", ")))")
     }
@@ -104,6 +107,7 @@ public struct PlumbSettings: Sendable, Equatable {
     }
     s.devices = try strings(object["devices"], "devices", file)
     s.exclude = try strings(object["exclude"], "exclude", file)
+    s.assets = try strings(object["assets"], "assets", file)
     if let v = object["variants"] {
       guard let variants = v as? [String: Any] else { throw PlumbSettingsError("\(file): variants must be an object") }
       let keys = ["appearance", "dynamicType", "layoutDirection", "locale"]
