@@ -1,6 +1,7 @@
 import Foundation
 import PlumbAssets
 import PlumbGoldens
+import PlumbText
 
 extension PlumbCLI {
   /// Runs the command line over `screens` with plumb.json's settings: `verify` and `record` run
@@ -15,6 +16,8 @@ extension PlumbCLI {
     // plumb.json's asset catalogs, relative to its folder (the working directory), docs/assets.md.
     let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     for path in settings.assets { AssetCatalogs.register(URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL) }
+    // plumb.json's fonts, in the order listed (docs/fonts.md); a bad file warns, naming it.
+    for path in settings.fonts { FontRegistry.registerFromSettings(URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL) }
     var base = arguments
     if let goldens = settings.goldens, ["verify", "record", "report", "orphans", "accept"].contains(command),
        !arguments.contains(where: { $0 == "--goldens" || $0.hasPrefix("--goldens=") }) {

@@ -35,6 +35,9 @@ public struct PlumbSettings: Sendable, Equatable {
   /// `assets`: asset catalog folders (`.xcassets`) to search without a bundle, relative to the
   /// folder of plumb.json (docs/assets.md); the CLI registers them before rendering.
   public var assets: [String] = []
+  /// `fonts`: font files (TTF/OTF/TTC) or folders of them to register, relative to the folder of
+  /// plumb.json (docs/fonts.md); the CLI registers them before rendering, after the resource bundles.
+  public var fonts: [String] = []
 
   public init() {}
 
@@ -96,7 +99,7 @@ public struct PlumbSettings: Sendable, Equatable {
       throw PlumbSettingsError("\(file): not valid JSON (\(error.localizedDescription))")
     }
     guard let object = root as? [String: Any] else { throw PlumbSettingsError("\(file): must be a JSON object { … }") }
-    let known = ["goldens", "devices", "variants", "tolerance", "exclude", "assets"]
+    let known = ["goldens", "devices", "variants", "tolerance", "exclude", "assets", "fonts"]
     for k in object.keys.sorted() where !known.contains(k) {
       throw PlumbSettingsError("\(file): unknown key '\(k)' (known keys: \(known.joined(separator: ", ")))")
     }
@@ -108,6 +111,7 @@ public struct PlumbSettings: Sendable, Equatable {
     s.devices = try strings(object["devices"], "devices", file)
     s.exclude = try strings(object["exclude"], "exclude", file)
     s.assets = try strings(object["assets"], "assets", file)
+    s.fonts = try strings(object["fonts"], "fonts", file)
     if let v = object["variants"] {
       guard let variants = v as? [String: Any] else { throw PlumbSettingsError("\(file): variants must be an object") }
       let keys = ["appearance", "dynamicType", "layoutDirection", "locale"]

@@ -32,6 +32,19 @@ public final class FontRegistry: @unchecked Sendable {
     try shared.register(url)
   }
 
+  /// Registers a file, or every font file in a folder, with the shared registry; a file that
+  /// cannot be registered warns, naming it (plumb.json's `fonts`).
+  public static func registerFromSettings(_ url: URL) {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+      shared.registerFonts(inBundle: url)
+      return
+    }
+    do { try shared.register(url) } catch {
+      RenderWarnings.warnOnce("Font file \(url.path)", "Font registration: \(error) (listed in plumb.json's fonts); it is not registered")
+    }
+  }
+
   /// One registered face and the file it came from.
   public struct Entry: Sendable {
     public let info: FontFaceInfo
