@@ -61,7 +61,7 @@ public struct CatalogContext: Sendable {
 /// The built-in screens, in the order `plumb list` prints them.
 public enum Catalog {
   public static var screens: [CatalogScreen] {
-    DisplayListScreens.all + SeedScreens.all + [GraphicsMoreScreen.screen, WorldTextScreen.screen] + UIKitSeedScreens.all
+    DisplayListScreens.all + SeedScreens.all + [GraphicsMoreScreen.screen, WorldTextScreen.screen, AssetsScreen.screen] + UIKitSeedScreens.all
   }
 
   public static func screen(named name: String) -> CatalogScreen? {

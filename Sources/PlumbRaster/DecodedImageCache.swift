@@ -5,7 +5,7 @@ import PlumbPNG
 /// Decoded images shared by every render in this process, so a screen showing one asset twenty
 /// times (or twenty screens showing it) decodes it once.
 ///
-/// Keyed by the encoded bytes themselves (a sampled hash, compared in full on a hit, so two
+/// Keyed by the encoded bytes themselves (hashed in bulk, compared in full on a hit, so two
 /// different images never share an entry), plus the kind and, for raw RGBA, the width. Bounded:
 /// least recently used entries are dropped beyond `maxBytes` of decoded pixels. Thread-safe:
 /// renders running in parallel (`plumb --jobs N`) that want the same image wait for one decode.
@@ -178,8 +178,7 @@ final class DecodedImageCache: @unchecked Sendable {
       var hasher = Hasher()
       hasher.combine(kind)
       hasher.combine(width)
-      hasher.combine(bytes.count)
-      bytes.withUnsafeBytes { Self.sample($0, into: &hasher) }
+      bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
       hash = hasher.finalize()
     }
 
@@ -191,27 +190,8 @@ final class DecodedImageCache: @unchecked Sendable {
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
-    /// Feeds the hasher the whole of a small buffer, and of a large one its first and last 4 KiB
-    /// plus 64 bytes at 64 evenly spaced places: enough to tell real images apart, while a
-    /// 320 KiB photo costs a few microseconds instead of hashing it all on every draw. Equality
-    /// still compares every byte, so a sampled hash can only cost a comparison, never a wrong image.
-    static func sample(_ b: UnsafeRawBufferPointer, into hasher: inout Hasher) {
-      guard b.count > 16_384 else { hasher.combine(bytes: b); return }
-      hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: b[0..<4096]))
-      hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: b[(b.count - 4096)...]))
-      let step = (b.count - 64) / 64
-      for i in 0..<64 {
-        hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: b[(i * step)..<(i * step + 64)]))
-      }
-    }
-
     static func == (a: Key, b: Key) -> Bool {
-      guard a.hash == b.hash, a.kind == b.kind, a.width == b.width, a.bytes.count == b.bytes.count else { return false }
-      return a.bytes.withUnsafeBytes { x in
-        b.bytes.withUnsafeBytes { y in
-          x.baseAddress == y.baseAddress || x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
-        }
-      }
+      a.hash == b.hash && a.kind == b.kind && a.width == b.width && a.bytes == b.bytes
     }
   }
 }

@@ -22,9 +22,6 @@ enum SVGPainter {
       RenderWarnings.warnOnce("Image SVG size", "Image: an SVG of \(bytes.count) bytes is not drawn (the limit is \(maxBytes) bytes).")
       return
     }
-    if containsText(bytes) {
-      RenderWarnings.warnOnce("Image SVG text", "Image: text inside an SVG is drawn by librsvg with the machine's fonts (Pango and fontconfig), not the bundled ones, so it may differ between machines; convert it to outlines.")
-    }
     var report = plumb_svg_report()
     let status = bytes.withUnsafeBufferPointer { b in
       plumb_svg_render(b.baseAddress, b.count, UnsafeMutableRawPointer(cr), rect.minX, rect.minY,
@@ -35,17 +32,6 @@ enum SVGPainter {
       String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
     }
     RenderWarnings.warnOnce("Image SVG: \(reason)", "Image: an SVG image (\(bytes.count) bytes) is not drawn: \(reason)")
-  }
-
-  /// Whether the document has a `<text` element (librsvg would lay it out with system fonts).
-  static func containsText(_ bytes: [UInt8]) -> Bool {
-    let needle = Array("<text".utf8)
-    guard bytes.count >= needle.count else { return false }
-    return bytes.withUnsafeBufferPointer { b in
-      (0...(b.count - needle.count)).contains { i in
-        b[i] == 0x3C && b[i + 1] == 0x74 && b[i + 2] == 0x65 && b[i + 3] == 0x78 && b[i + 4] == 0x74
-      }
-    }
   }
 
   /// librsvg's run-time version, e.g. "2.54.7", or "unavailable" when librsvg-2.so.2 cannot be

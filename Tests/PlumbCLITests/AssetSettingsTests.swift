@@ -8,20 +8,14 @@ import Testing
 /// the CLI runs with the settings (docs/assets.md).
 @Suite struct AssetSettingsTests {
   @Test func assetsAreParsedAndRegisteredRelativeToTheWorkingDirectory() throws {
-    // Real (empty) folders: every test shares one process and one catalog search.
-    let cwd = FileManager.default.currentDirectoryPath
-    let relative = ".build/plumb-asset-settings-\(UUID().uuidString).xcassets"
-    let absolute = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-asset-settings-\(UUID().uuidString).xcassets").path
-    for path in [URL(fileURLWithPath: cwd).appendingPathComponent(relative).path, absolute] {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-    let settings = try PlumbSettings.parse(Data(#"{"assets": ["\#(relative)", "\#(absolute)"]}"#.utf8))
-    #expect(settings.assets == [relative, absolute])
+    let settings = try PlumbSettings.parse(Data(#"{"assets": ["Design/Shared.xcassets", "/abs/Other.xcassets"]}"#.utf8))
+    #expect(settings.assets == ["Design/Shared.xcassets", "/abs/Other.xcassets"])
     let console = Console(out: { _ in }, err: { _ in })
     _ = PlumbCLI.run(["list"], screens: ScreenSet(screens: [], suite: "Catalog"), settings: settings, console: console)
+    let cwd = FileManager.default.currentDirectoryPath
     let registered = AssetCatalogs.registered.map(\.path)
-    #expect(registered.contains(URL(fileURLWithPath: cwd).appendingPathComponent(relative).standardizedFileURL.path))
-    #expect(registered.contains(URL(fileURLWithPath: absolute).standardizedFileURL.path))
+    #expect(registered.contains(URL(fileURLWithPath: cwd).appendingPathComponent("Design/Shared.xcassets").standardizedFileURL.path))
+    #expect(registered.contains("/abs/Other.xcassets"))
   }
 
   @Test func assetsMustBeAListOfStrings() {

@@ -80,14 +80,6 @@ import Testing
     #expect(warnings.first?.hasPrefix("Image: an SVG image") == true, "\(warnings)")
   }
 
-  @Test func textInAnSVGWarnsThatSystemFontsDrawIt() {
-    let doc = Self.svg(#"<text x="1" y="8" font-size="8">Hi</text>"#)
-    let (_, warnings) = RenderWarnings.collecting { S.render([S.image(.svg(doc))]) }
-    #expect(warnings.count == 1 && warnings.first?.contains("machine's fonts") == true, "\(warnings)")
-    let plain = Self.svg(#"<rect width="5" height="5" fill="red"/>"#)
-    #expect(RenderWarnings.collecting { S.render([S.image(.svg(plain))]) }.warnings.isEmpty)
-  }
-
   @Test func anOversizedDocumentIsRefusedBeforeParsing() {
     let big = [UInt8](repeating: 0x20, count: SVGPainter.maxBytes + 1)
     let (_, warnings) = RenderWarnings.collecting { S.render([S.image(.svg(big))]) }

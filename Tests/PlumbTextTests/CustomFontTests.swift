@@ -218,45 +218,6 @@ import Testing
     #expect(warnings == ["Font registration: the font file \(dir.path)/Gone.otf cannot be read (no such file) (listed in UIAppFonts of \(dir.path)/Info.plist); it is not registered"])
   }
 
-  /// A collection of the two fixtures, built here: 'ttcf' header, then each font with its table
-  /// offsets moved by where it starts (offsets in a collection count from the file's start).
-  @Test func collectionFilesRegisterEveryFace() throws {
-    let fonts = [try Data(contentsOf: Self.regular), try Data(contentsOf: Self.bold)].map { [UInt8]($0) }
-    func be32(_ v: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((v >> $0) & 0xFF) } }
-    var out: [UInt8] = Array("ttcf".utf8) + [0, 1, 0, 0] + be32(fonts.count)
-    let base = 12 + 4 * fonts.count
-    var bodies: [UInt8] = []
-    for f in fonts {
-      out += be32(base + bodies.count)
-      var copy = f
-      let tables = Int(f[4]) << 8 | Int(f[5])
-      let shift = base + bodies.count
-      for t in 0..<tables {
-        let at = 12 + 16 * t + 8
-        let old = f[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
-        copy.replaceSubrange(at..<at + 4, with: be32(old + shift))
-      }
-      bodies += copy
-      while bodies.count % 4 != 0 { bodies.append(0) }
-    }
-    out += bodies
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fonts-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let ttc = dir.appendingPathComponent("Comfortaa.ttc")
-    try Data(out).write(to: ttc)
-    let r = FontRegistry(discoversResources: false)
-    let faces = try r.register(ttc)
-    #expect(faces.map(\.postScriptName) == ["Comfortaa-Regular", "Comfortaa-Bold"])
-    #expect(faces.map(\.faceIndex) == [0, 1])
-    // The second member shapes and draws from its own tables.
-    let (l, _) = Self.layout("Hi", Self.custom("Comfortaa-Bold"), in: r)
-    #expect(l.runs.map(\.fontName) == ["app:Comfortaa-Bold"])
-    let (direct, _) = Self.layout("Hi", Self.custom("Comfortaa-Bold"), in: try Self.comfortaa())
-    #expect(l.size.width == direct.size.width)
-    #expect(r.face(postScriptName: "Comfortaa-Bold")?.faceIndex == 1)
-  }
-
   /// The shared registry finds the catalog's fixture font in its SwiftPM resource bundle
   /// (Plumbline_PlumbCatalog.resources, built beside this test binary).
   @Test func sharedRegistryFindsFontsInResourceBundles() throws {

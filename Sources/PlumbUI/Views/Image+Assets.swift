@@ -16,11 +16,7 @@ extension Image {
         case .png: source = .png([UInt8](bytes))
         case .jpeg: source = .jpeg([UInt8](bytes))
         case .svg: source = .svg([UInt8](bytes))
-        case .pdf:
-          RenderWarnings.warnOnce("Image.pdf:\(file.url.path)",
-            "Image(\"\(name)\"): \(file.url.path) is a PDF; PDF vectors are not drawn (export the asset as SVG or PNG); drawing the labelled placeholder")
-          out.append(c.node("Image(\"\(name)\") placeholder", placeholder(name, env)))
-          return
+        case .pdf: source = .pdf([UInt8](bytes))
         }
         if isResizable && (capInsets != EdgeInsets() || file.resizing != nil) {
           RenderWarnings.warnOnce("Image.resizable(capInsets:)",
