@@ -245,37 +245,12 @@ enum DiffBenchmark {
 
   private struct ProcessRun { var status: Int32; var stdout: String; var stderr: String; var ms: Double; var cpu: Double }
 
-  /// Runs a process with posix_spawn and wait4, its output in temporary files. (Foundation's
-  /// Process added tens of milliseconds of waiting to every run here, which swamped a 30 ms
-  /// process.) CPU is the child's own user + system time from wait4.
+  /// Runs a process once through `BenchProcess.run` (posix_spawn and wait4: Foundation's Process
+  /// adds tens of milliseconds of waiting per run). CPU is the child's own user + system time.
   private static func runProcess(_ executable: String, _ arguments: [String]) -> ProcessRun? {
-    let base = FileManager.default.temporaryDirectory.path + "/plumb-bench-run.\(getpid())"
-    let outPath = base + ".out", errPath = base + ".err"
-    defer { unlink(outPath); unlink(errPath) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { for a in argv { free(a) } }
-    var pid = pid_t()
-    let start = DispatchTime.now().uptimeNanoseconds
-    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 {
-      guard errno == EINTR else { return nil }
+    BenchProcess.run(executable, arguments).map {
+      ProcessRun(status: $0.status, stdout: $0.stdout, stderr: $0.stderr, ms: $0.wallMs, cpu: $0.cpuMs)
     }
-    let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-    func msOf(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
-    func text(_ path: String) -> String {
-      (FileManager.default.contents(atPath: path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-    }
-    // Exited normally: the status is in bits 8-15; killed by a signal: report 128 + signal.
-    let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    return ProcessRun(status: code, stdout: text(outPath), stderr: text(errPath), ms: ms,
-                      cpu: msOf(usage.ru_utime) + msOf(usage.ru_stime))
   }
 
   /// Runs a process `runs` times: wall median and best, CPU (user + system) per run.
