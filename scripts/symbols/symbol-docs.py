@@ -39,6 +39,19 @@ def how(name):
             src = src or catalog.get(base)
             if src:
                 return ('composed', src[0])
+    if name not in catalog and '.badge' in name:
+        # SymbolBadge.swift: `base.badge[.mark]` over a drawn base (and mark), the base knocked out.
+        i = name.rindex('.badge')
+        base, rest = name[:i], name[i + len('.badge'):]
+        mark = None
+        if rest == '.fill':
+            base += '.fill'
+        elif rest.startswith('.') and len(rest) > 1:
+            mark = rest[1:]
+        elif rest:
+            return None
+        if base and how(base) and (mark is None or how(mark)):
+            return ('badge', f"{base} + {mark or 'dot'}")
     return None
 
 

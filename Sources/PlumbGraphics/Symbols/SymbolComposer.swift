@@ -41,6 +41,7 @@ enum SymbolComposer {
   /// `base.circle`, `base.square.fill`, … composed from `base`'s glyph; nil when the name has no
   /// enclosure suffix or the base is not drawn.
   static func composed(named name: String, weight: SymbolWeight) -> SymbolLibrary.Symbol? {
+    if SymbolCatalog.entry(name) == nil, let badged = SymbolBadge.composed(named: name, weight: weight) { return badged }
     guard let (base, enclosure, filled) = split(name) else { return nil }
     let entry: SymbolCatalog.Entry?
     if filled { entry = SymbolCatalog.entry(base + ".fill") ?? SymbolCatalog.entry(base) } else { entry = SymbolCatalog.entry(base) }

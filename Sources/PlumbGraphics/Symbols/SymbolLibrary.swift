@@ -75,6 +75,13 @@ public enum SymbolLibrary {
   }
 
   /// A dashed-looking crossed box: visibly "something is missing here".
+  /// The symbol for a name when some source draws it (hand-drawn, bundled or composed); nil
+  /// without a warning otherwise. Composers build on it.
+  static func drawnSymbol(named name: String, weight: SymbolWeight) -> Symbol? {
+    if let builder = builders[name] { return Symbol(name: name, path: SymbolGeometry.path(builder())) }
+    return SymbolComposer.symbol(named: name, weight: weight)
+  }
+
   public static let placeholderPath: Path = {
     let box = CGRect(x: 0.1, y: 0.1, width: 0.8, height: 0.8)
     let outer = SymbolGeometry.roundedRect(box, radius: 0.08)
