@@ -33,7 +33,7 @@ final class SymbolBadgeTests: XCTestCase {
     }
     XCTAssertEqual(warnings, [])
     // A name over a base that is not drawn stays the placeholder.
-    XCTAssertNotNil(SymbolLibrary.symbol(named: "memories.badge.plus").placeholderLabel)
+    XCTAssertNotNil(SymbolLibrary.symbol(named: "tortoise.badge.plus").placeholderLabel)
   } }
 
   /// `bell.badge`: the dot is inked at its centre (0.79, 0.21 of the box); around it a clear ring
