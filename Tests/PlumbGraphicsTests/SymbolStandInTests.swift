@@ -20,6 +20,27 @@ final class SymbolStandInTests: XCTestCase {
     XCTAssertEqual(warnings, [])
   }
 
+  /// `gearshape.2`: a large gear top-leading, a small one bottom-trailing (primary layer), the large
+  /// one cut out around the small one (no ink where the large gear's teeth met the gap).
+  func testTwoGears() {
+    let s = SymbolLibrary.symbol(named: "gearshape.2")
+    XCTAssertNil(s.placeholderLabel)
+    XCTAssertEqual(s.layers.map(\.level), [1, 0])
+    let large = s.layers[0].path.tightBounds ?? .zero, small = s.layers[1].path.tightBounds ?? .zero
+    XCTAssertLessThan(large.minX, 0.1); XCTAssertGreaterThan(small.minX, 0.45)
+    XCTAssertLessThan(small.width, large.width)
+    // The plain large gear, placed as in the pair, inks a point the knocked-out one leaves clear.
+    let plain = SymbolLibrary.symbol(named: "gearshape").path.applying(
+      AffineTransform2D.translation(x: -0.5, y: -0.5).concatenating(.scale(x: 0.72, y: 0.72))
+        .concatenating(.translation(x: 0.38, y: 0.38)))
+    let gap = (0..<200).lazy.map { i -> CGPoint in
+      let a = Double(i) / 200 * 2 * .pi, r = 0.24  // between the small gear (0.21) and the cut (0.27)
+      return CGPoint(x: 0.74 + r * cos(a), y: 0.74 + r * sin(a))
+    }.first { plain.containsPoint($0) }
+    let point = try? XCTUnwrap(gap, "the large gear reaches the gap ring")
+    if let point { XCTAssertFalse(s.path.containsPoint(point), "\(point) is cut out") }
+  }
+
   /// Apple's marks are never drawn: they stay the labelled placeholder.
   func testAppleMarksAreNotDrawn() {
     let (_, warnings) = RenderWarnings.collecting {

@@ -39,6 +39,9 @@ def how(name):
             src = src or catalog.get(base)
             if src:
                 return ('composed', src[0])
+    pairs = {'gearshape.2': 'gearshape', 'gearshape.2.fill': 'gearshape.fill'}  # SymbolBadge.pairs
+    if name not in catalog and name in pairs and how(pairs[name]):
+        return ('pair', f'{pairs[name]} ×2')
     if name not in catalog and '.badge' in name:
         # SymbolBadge.swift: `base.badge[.mark]` over a drawn base (and mark), the base knocked out.
         i = name.rindex('.badge')

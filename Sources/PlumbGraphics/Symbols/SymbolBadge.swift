@@ -40,19 +40,45 @@ enum SymbolBadge {
     return (base, mark)
   }
 
+  /// Pairs drawn as a large glyph with a smaller one overlapping its bottom-trailing corner, the
+  /// large one cut out around the small one (approximations of SF's drawings): name → (glyph,
+  /// large centre and scale, small centre and scale).
+  static let pairs: [String: (glyph: String, large: (CGPoint, Double), small: (CGPoint, Double))] = [
+    "gearshape.2": ("gearshape", (CGPoint(x: 0.38, y: 0.38), 0.72), (CGPoint(x: 0.74, y: 0.74), 0.48)),
+    "gearshape.2.fill": ("gearshape.fill", (CGPoint(x: 0.38, y: 0.38), 0.72), (CGPoint(x: 0.74, y: 0.74), 0.48)),
+  ]
+
   /// The composite, or nil when the name has no badge or its base or mark is not drawn.
   static func composed(named name: String, weight: SymbolWeight) -> SymbolLibrary.Symbol? {
+    if let pair = pairs[name] {
+      guard let glyph = SymbolLibrary.drawnSymbol(named: pair.glyph, weight: weight) else { return nil }
+      let large = placed(glyph.path, at: pair.large.0, scale: pair.large.1)
+      return composed(name: name, base: SymbolLibrary.Symbol(name: pair.glyph, path: large, fillRule: glyph.fillRule),
+                      mark: glyph, center: pair.small.0, scale: pair.small.1)
+    }
     guard let (baseName, markName) = split(name),
           let base = SymbolLibrary.drawnSymbol(named: baseName, weight: weight) else { return nil }
-    var badge: [[CGPoint]]
-    let knockRadius: Double
+    var mark: SymbolLibrary.Symbol?
     if let markName {
       let heavier: SymbolWeight = weight.rawValue >= SymbolWeight.regular.rawValue ? .bold : .regular
-      guard let mark = SymbolLibrary.drawnSymbol(named: markName, weight: heavier) else { return nil }
-      let t = AffineTransform2D.translation(x: -0.5, y: -0.5)
-        .concatenating(.scale(x: markScale, y: markScale))
-        .concatenating(.translation(x: center.x, y: center.y))
-      badge = flatten(mark.path.applying(t))
+      guard let drawn = SymbolLibrary.drawnSymbol(named: markName, weight: heavier) else { return nil }
+      mark = drawn
+    }
+    return composed(name: name, base: base, mark: mark, center: center, scale: markScale)
+  }
+
+  private static func placed(_ path: Path, at c: CGPoint, scale: Double) -> Path {
+    path.applying(AffineTransform2D.translation(x: -0.5, y: -0.5)
+      .concatenating(.scale(x: scale, y: scale)).concatenating(.translation(x: c.x, y: c.y)))
+  }
+
+  /// `base` with `mark` (nil: the dot) placed at `center`, `scale`, the base cut out around it.
+  private static func composed(name: String, base: SymbolLibrary.Symbol, mark: SymbolLibrary.Symbol?,
+                               center: CGPoint, scale: Double) -> SymbolLibrary.Symbol? {
+    var badge: [[CGPoint]]
+    let knockRadius: Double
+    if let mark {
+      badge = flatten(placed(mark.path, at: center, scale: scale))
       if mark.fillRule == .evenOdd { badge = orientedForNonZero(badge) }
       let reach = badge.joined().map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 0
       knockRadius = reach + gap
