@@ -20,6 +20,14 @@ final class SymbolStandInTests: XCTestCase {
     XCTAssertEqual(warnings, [])
   }
 
+  /// `square.righthalf.fill`: Phosphor's `square-half` fill weight leaves the left half open.
+  func testRightHalfIsTheFilledHalf() {
+    let s = SymbolLibrary.symbol(named: "square.righthalf.fill")
+    let evenOdd = s.fillRule == .evenOdd
+    XCTAssertTrue(s.path.containsPoint(CGPoint(x: 0.65, y: 0.5), evenOdd: evenOdd))
+    XCTAssertFalse(s.path.containsPoint(CGPoint(x: 0.35, y: 0.5), evenOdd: evenOdd))
+  }
+
   /// `gearshape.2`: a large gear top-leading, a small one bottom-trailing (primary layer), the large
   /// one cut out around the small one (no ink where the large gear's teeth met the gap).
   func testTwoGears() {
