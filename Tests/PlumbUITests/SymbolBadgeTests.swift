@@ -19,7 +19,7 @@ final class SymbolBadgeTests: XCTestCase {
   func testBadgeNamesDraw() { onMain {
     let names = ["bell.badge", "bell.badge.fill", "person.crop.circle.badge.plus", "person.crop.circle.badge.xmark",
                  "person.crop.circle.badge.checkmark", "photo.badge.plus", "folder.badge.gearshape",
-                 "calendar.badge.clock", "externaldrive.badge.minus"]
+                 "calendar.badge.clock", "externaldrive.badge.minus", "network.badge.shield.half.filled", "app.badge.fill"]
     let (_, warnings) = RenderWarnings.collecting {
       for name in names {
         let symbol = SymbolLibrary.symbol(named: name)

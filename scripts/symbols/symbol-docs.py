@@ -53,6 +53,7 @@ def how(name):
             mark = rest[1:]
         elif rest:
             return None
+        mark = {'shield.half.filled': 'shield.lefthalf.filled'}.get(mark, mark)  # SymbolBadge.markAliases
         if base and how(base) and (mark is None or how(mark)):
             return ('badge', f"{base} + {mark or 'dot'}")
     return None

@@ -48,6 +48,9 @@ enum SymbolBadge {
     "gearshape.2.fill": ("gearshape.fill", (CGPoint(x: 0.38, y: 0.38), 0.72), (CGPoint(x: 0.74, y: 0.74), 0.48)),
   ]
 
+  /// Marks SF names differently inside a badge than as a symbol of their own.
+  static let markAliases = ["shield.half.filled": "shield.lefthalf.filled"]
+
   /// The composite, or nil when the name has no badge or its base or mark is not drawn.
   static func composed(named name: String, weight: SymbolWeight) -> SymbolLibrary.Symbol? {
     if let pair = pairs[name] {
@@ -61,7 +64,7 @@ enum SymbolBadge {
     var mark: SymbolLibrary.Symbol?
     if let markName {
       let heavier: SymbolWeight = weight.rawValue >= SymbolWeight.regular.rawValue ? .bold : .regular
-      guard let drawn = SymbolLibrary.drawnSymbol(named: markName, weight: heavier) else { return nil }
+      guard let drawn = SymbolLibrary.drawnSymbol(named: markAliases[markName] ?? markName, weight: heavier) else { return nil }
       mark = drawn
     }
     return composed(name: name, base: base, mark: mark, center: center, scale: markScale)
