@@ -32,6 +32,11 @@ final class SymbolBadgeTests: XCTestCase {
       }
     }
     XCTAssertEqual(warnings, [])
+    // The warning-triangle badge sits at the bottom-trailing corner instead.
+    let warned = SymbolLibrary.symbol(named: "bolt.trianglebadge.exclamationmark.fill")
+    XCTAssertNil(warned.placeholderLabel)
+    XCTAssertGreaterThan(warned.layers[1].path.tightBounds?.minY ?? 0, 0.45)
+    XCTAssertGreaterThan(warned.layers[1].path.tightBounds?.minX ?? 0, 0.45)
     // A name over a base that is not drawn stays the placeholder.
     XCTAssertNotNil(SymbolLibrary.symbol(named: "tortoise.badge.plus").placeholderLabel)
   } }

@@ -42,6 +42,12 @@ def how(name):
     pairs = {'gearshape.2': 'gearshape', 'gearshape.2.fill': 'gearshape.fill'}  # SymbolBadge.pairs
     if name not in catalog and name in pairs and how(pairs[name]):
         return ('pair', f'{pairs[name]} ×2')
+    for suffix, filled in (('.trianglebadge.exclamationmark.fill', True), ('.trianglebadge.exclamationmark', False)):
+        if name not in catalog and name.endswith(suffix) and len(name) > len(suffix):
+            base = name[:-len(suffix)]  # SymbolBadge.splitTriangleBadge
+            if (filled and how(base + '.fill')) or how(base):
+                return ('badge', f'{base} + warning triangle')
+            return None
     if name not in catalog and '.badge' in name:
         # SymbolBadge.swift: `base.badge[.mark]` over a drawn base (and mark), the base knocked out.
         i = name.rindex('.badge')

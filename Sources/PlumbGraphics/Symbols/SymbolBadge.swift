@@ -48,6 +48,18 @@ enum SymbolBadge {
     "gearshape.2.fill": ("gearshape.fill", (CGPoint(x: 0.38, y: 0.38), 0.72), (CGPoint(x: 0.74, y: 0.74), 0.48)),
   ]
 
+  /// `base.trianglebadge.exclamationmark` puts a warning triangle at the bottom-trailing corner.
+  static let triangleCenter = CGPoint(x: 0.76, y: 0.74)
+
+  /// ("bolt", true) for `bolt.trianglebadge.exclamationmark.fill`.
+  static func splitTriangleBadge(_ name: String) -> (String, Bool)? {
+    for (suffix, filled) in [(".trianglebadge.exclamationmark.fill", true), (".trianglebadge.exclamationmark", false)]
+    where name.hasSuffix(suffix) && name.count > suffix.count {
+      return (String(name.dropLast(suffix.count)), filled)
+    }
+    return nil
+  }
+
   /// Marks SF names differently inside a badge than as a symbol of their own.
   static let markAliases = ["shield.half.filled": "shield.lefthalf.filled"]
 
@@ -58,6 +70,13 @@ enum SymbolBadge {
       let large = placed(glyph.path, at: pair.large.0, scale: pair.large.1)
       return composed(name: name, base: SymbolLibrary.Symbol(name: pair.glyph, path: large, fillRule: glyph.fillRule),
                       mark: glyph, center: pair.small.0, scale: pair.small.1)
+    }
+    if let (baseName, filled) = splitTriangleBadge(name) {
+      guard let base = SymbolLibrary.drawnSymbol(named: filled ? baseName + ".fill" : baseName, weight: weight)
+              ?? SymbolLibrary.drawnSymbol(named: baseName, weight: weight),
+            let mark = SymbolLibrary.drawnSymbol(named: filled ? "exclamationmark.triangle.fill" : "exclamationmark.triangle",
+                                                 weight: weight) else { return nil }
+      return composed(name: name, base: base, mark: mark, center: triangleCenter, scale: markScale)
     }
     guard let (baseName, markName) = split(name),
           let base = SymbolLibrary.drawnSymbol(named: baseName, weight: weight) else { return nil }
