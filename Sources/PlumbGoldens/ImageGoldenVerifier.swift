@@ -325,16 +325,21 @@ package struct ImageGoldenVerifier {
     }
   }
 
+  /// This golden's artifacts folder (`<artifacts>/<suite>/<stem>`, kept inside the root), created;
+  /// nil when it cannot be, and then no artifact is written.
+  func makeArtifactsDirectory() -> String? {
+    guard let dir = try? ContainedPath.join(artifactsRoot, [location.suite, location.stem]),
+          (try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)) != nil
+    else { return nil }
+    return dir
+  }
+
   /// Writes the failure's files; attachments are named `<golden>.<file>` so that several failures
   /// of one test stay apart in `swift test --attachments-path`.
   /// The actual is written as a golden would be (renderer fingerprint and pixel hash in its
   /// metadata, `actual.layout.json` beside it), so that `plumb accept` can copy the pair as it is.
   func writeArtifacts(golden: RGBAImage, actual: Rendering, diff: RGBAImage?, summary: GoldenFailureSummary) -> [GoldenFailure.Attachment] {
-    let dir: String
-    do {
-      dir = try ContainedPath.join(artifactsRoot, [location.suite, location.stem])
-      try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    } catch { return [] }
+    guard let dir = makeArtifactsDirectory() else { return [] }
     var files: [GoldenFailure.Attachment] = []
     func write(_ name: String, _ bytes: [UInt8]) {
       let path = "\(dir)/\(name)"

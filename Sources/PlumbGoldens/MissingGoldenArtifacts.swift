@@ -22,11 +22,7 @@ extension ImageGoldenVerifier {
   }
 
   private func writeNewGoldenArtifacts(_ actual: RGBAImage, layout: LayoutSnapshot?, message: String) -> [GoldenFailure.Attachment] {
-    let dir: String
-    do {
-      dir = try ContainedPath.join(artifactsRoot, [location.suite, location.stem])
-      try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    } catch { return [] }
+    guard let dir = makeArtifactsDirectory() else { return [] }
     var files: [GoldenFailure.Attachment] = []
     let metadata = PNGMetadata(rendererFingerprint: RendererFingerprint.current, pixelHash: PixelHash.of(actual))
     // The layout sidecar first, as a golden pair is written, so that 'plumb accept' copies both.

@@ -9,17 +9,7 @@ final class SymbolCatalogTests: XCTestCase {
     let top = ["plus", "xmark", "folder", "ellipsis", "magnifyingglass", "xmark.circle.fill", "square.and.arrow.up",
                "clock", "chevron.right", "checkmark", "gear", "checkmark.circle.fill", "globe", "play.fill",
                "arrow.clockwise", "person.crop.circle", "pencil", "exclamationmark.triangle.fill", "calendar", "doc.on.doc"]
-    let (_, warnings) = RenderWarnings.collecting {
-      for name in top {
-        let s = SymbolLibrary.symbol(named: name)
-        XCTAssertNil(s.placeholderLabel, name)
-        let box = s.path.tightBounds ?? .zero
-        XCTAssertGreaterThan(box.width, 0.3, name)
-        XCTAssertGreaterThanOrEqual(box.minX, -0.001, name)
-        XCTAssertLessThanOrEqual(box.maxX, 1.001, name)
-      }
-    }
-    XCTAssertEqual(warnings, [])
+    assertSymbolsDrawn(top, minWidth: 0.3)
     XCTAssertGreaterThanOrEqual(SymbolLibrary.drawnNames.count, 500)
   }
 

@@ -7,17 +7,7 @@ final class SymbolStandInTests: XCTestCase {
   func testNewNamesDraw() {
     let names = ["square.dashed", "text.magnifyingglass", "rectangle.expand.vertical", "wifi.exclamationmark",
                  "bolt.shield.fill", "exclamationmark.bubble", "lock.rotation", "memories", "poweroutlet.type.b.fill"]
-    let (_, warnings) = RenderWarnings.collecting {
-      for name in names {
-        let s = SymbolLibrary.symbol(named: name)
-        XCTAssertNil(s.placeholderLabel, name)
-        let box = s.path.tightBounds ?? .zero
-        XCTAssertGreaterThan(box.width, 0.5, name)
-        XCTAssertGreaterThanOrEqual(box.minX, -0.001, name)
-        XCTAssertLessThanOrEqual(box.maxX, 1.001, name)
-      }
-    }
-    XCTAssertEqual(warnings, [])
+    assertSymbolsDrawn(names, minWidth: 0.5)
   }
 
   /// `square.righthalf.fill`: Phosphor's `square-half` fill weight leaves the left half open.
