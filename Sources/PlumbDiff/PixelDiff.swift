@@ -147,6 +147,8 @@ struct Scan {
     let sameStorage = pa == pb
     // Whether the previous row of the output is plain grey drawn from its expected row.
     var previousRowGrey = false
+    // The last compared pair and its delta (equal pixels never get here, so 0, 0 is never looked up).
+    var memoExpected: UInt32 = 0, memoActual: UInt32 = 0, memoDelta = 0.0
     for y in rows {
       let row = y * rowBytes
       // Fast path: a byte-equal row skips all colour maths (most rows of a UI diff).
@@ -179,21 +181,29 @@ struct Scan {
           if let out = output { drawGrayPixel(p1, out, i, alpha: alpha) }
           continue
         }
-        if !perceptual && (p1 & p2) >> 24 == 255 {
-          // Two opaque pixels: δ is a quadratic form in the channel differences, at most
-          // yiqBound · |Δrgb|². A pixel that surely stays under the limit and can change neither
-          // the largest delta nor the kept candidates needs no colour maths (most of a moved
-          // shadow's faint pixels).
-          let dr = Int32(p1 & 0xFF) &- Int32(p2 & 0xFF)
-          let dg = Int32((p1 >> 8) & 0xFF) &- Int32((p2 >> 8) & 0xFF)
-          let db = Int32((p1 >> 16) & 0xFF) &- Int32((p2 >> 16) & 0xFF)
-          let bound = yiqBound * Double(dr &* dr &+ dg &* dg &+ db &* db)
-          if bound <= limit && bound <= largest && tally.largestBelow.wouldDrop(bound) {
-            if let out = output { drawGrayPixel(p1, out, i, alpha: alpha) }
-            continue
+        // A changed area is mostly a few colour pairs repeated (a dimmed background, a shifted
+        // fill), so the last pair's delta is reused; otherwise it is computed (below).
+        let delta: Double
+        if p1 == memoExpected && p2 == memoActual {
+          delta = memoDelta
+        } else {
+          if !perceptual && (p1 & p2) >> 24 == 255 {
+            // Two opaque pixels: δ is a quadratic form in the channel differences, at most
+            // yiqBound · |Δrgb|². A pixel that surely stays under the limit and can change neither
+            // the largest delta nor the kept candidates needs no colour maths (most of a moved
+            // shadow's faint pixels).
+            let dr = Int32(p1 & 0xFF) &- Int32(p2 & 0xFF)
+            let dg = Int32((p1 >> 8) & 0xFF) &- Int32((p2 >> 8) & 0xFF)
+            let db = Int32((p1 >> 16) & 0xFF) &- Int32((p2 >> 16) & 0xFF)
+            let bound = yiqBound * Double(dr &* dr &+ dg &* dg &+ db &* db)
+            if bound <= limit && bound <= largest && tally.largestBelow.wouldDrop(bound) {
+              if let out = output { drawGrayPixel(p1, out, i, alpha: alpha) }
+              continue
+            }
           }
+          delta = deltaE?.deltaE(p1, p2) ?? colorDelta(p1, p2)
+          memoExpected = p1; memoActual = p2; memoDelta = delta
         }
-        let delta = deltaE?.deltaE(p1, p2) ?? colorDelta(p1, p2)
         largest = max(largest, delta)
         if delta > limit {
           // Over the threshold: a real change, or one of the two is an anti-aliased edge pixel.
