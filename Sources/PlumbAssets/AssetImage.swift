@@ -16,13 +16,17 @@ public struct AssetImage: Hashable, Sendable {
   /// How a set asks to be drawn (`properties.template-rendering-intent`).
   public enum RenderingIntent: String, Hashable, Sendable { case template, original }
 
-  /// An entry's slicing (`resizing`): the caps that keep their size, in points of the file's scale.
+  /// An entry's slicing (`resizing`): the caps that keep their size, in pixels of the file
+  /// (as Xcode writes them; divide by the file's scale for points).
   public struct Resizing: Hashable, Sendable {
     /// "3-part-horizontal", "3-part-vertical" or "9-part".
     public var mode: String
     public var top: Double, left: Double, bottom: Double, right: Double
     /// `center.mode`: "tile" or "stretch" (Xcode writes "fill" for stretch).
     public var centerTiles: Bool
+    /// `center.width`/`center.height` in pixels: the resizable part after the leading cap (Xcode
+    /// removes the image between it and the trailing cap); nil when not written.
+    public var centerWidth: Double? = nil, centerHeight: Double? = nil
   }
 
   public var name: String
@@ -104,8 +108,10 @@ public struct AssetImage: Hashable, Sendable {
     func cap(_ k: String) -> Double { max(JSONValue.double(caps[k]) ?? 0, 0) }
     let center = r["center"] as? [String: Any] ?? [:]
     let mode = JSONValue.string(r["mode"]) ?? "9-part"
+    func size(_ k: String) -> Double? { JSONValue.double(center[k]).flatMap { $0 > 0 ? $0 : nil } }
     return Resizing(mode: mode, top: cap("top"), left: cap("left"), bottom: cap("bottom"), right: cap("right"),
-                    centerTiles: JSONValue.string(center["mode"])?.lowercased() == "tile")
+                    centerTiles: JSONValue.string(center["mode"])?.lowercased() == "tile",
+                    centerWidth: size("width"), centerHeight: size("height"))
   }
 }
 

@@ -104,10 +104,14 @@ public struct ImageItem: Hashable, Sendable, Codable {
   /// the image's alpha filled with this colour. Nil: the image's own colours. Encoded only when set,
   /// so lists written before it existed decode unchanged.
   public var tint: RGBAColor?
+  /// Cap insets and stretch or tile (`ImageSlicing`); nil: the whole image stretched to `rect`.
+  /// Encoded only when set, like `tint`.
+  public var slicing: ImageSlicing?
 
   public init(source: Source, rect: CGRect, interpolation: Interpolation = .bilinear,
-              tint: RGBAColor? = nil) {
+              tint: RGBAColor? = nil, slicing: ImageSlicing? = nil) {
     self.source = source; self.rect = rect; self.interpolation = interpolation; self.tint = tint
+    self.slicing = slicing
   }
 }
 

@@ -14,6 +14,10 @@ enum ImagePainter {
   static func draw(_ item: ImageItem, on cr: OpaquePointer) {
     let r = item.rect
     guard [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite), r.width > 0, r.height > 0 else { return }
+    if let slicing = item.slicing, !slicing.isPlainStretch {
+      SlicedImagePainter.draw(item, slicing, on: cr)
+      return
+    }
     switch item.source {
     case .svg(let bytes):
       drawVectors(item, on: cr) { SVGPainter.draw(bytes, in: item.rect, on: cr) }
@@ -72,7 +76,7 @@ enum ImagePainter {
 
   /// A PDF that poppler cannot draw (or a machine without poppler) draws nothing and warns once
   /// with the reason (docs/assets.md, "PDF vectors").
-  private static func drawPDF(_ bytes: [UInt8], in rect: CGRect, on cr: OpaquePointer) {
+  static func drawPDF(_ bytes: [UInt8], in rect: CGRect, on cr: OpaquePointer) {
     do { try PDFVectors.draw(bytes, in: rect, on: cr) } catch {
       RenderWarnings.warnOnce("Image PDF: \(error)", "Image: a PDF image (\(bytes.count) bytes) is not drawn: \(error)")
     }

@@ -22,4 +22,14 @@ import Testing
     let back = try JSONDecoder().decode(ImageItem.self, from: JSONEncoder().encode(tinted))
     #expect(back == tinted)
   }
+
+  @Test func noSlicingIsNotEncodedAndASlicingRoundTrips() throws {
+    let plain = ImageItem(source: .png([1]), rect: CGRect(x: 0, y: 0, width: 4, height: 4))
+    #expect(!String(decoding: try JSONEncoder().encode(plain), as: UTF8.self).contains("slicing"))
+    var sliced = plain
+    sliced.slicing = ImageSlicing(top: 1, left: 2, bottom: 3, right: 4, mode: .tile, imageSize: CGSize(width: 10, height: 12),
+                                  centerSize: CGSize(width: 1, height: 1))
+    #expect(try JSONDecoder().decode(ImageItem.self, from: JSONEncoder().encode(sliced)) == sliced)
+    #expect(sliced != plain)
+  }
 }

@@ -10,6 +10,8 @@ struct BitmapLayout: NodeLayout {
   let resizable: Bool
   var interpolation: ImageItem.Interpolation = .bilinear
   var tint: Color?
+  /// Caps and stretch or tile when resized (`Image+Slicing.swift`); nil: stretched whole.
+  var slicing: ImageSlicing?
 
   func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize {
     resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
@@ -17,6 +19,6 @@ struct BitmapLayout: NodeLayout {
 
   func paint(_ node: Node, _ painter: inout Painter) {
     painter.append(.image(ImageItem(source: source, rect: painter.snap(node.frame), interpolation: interpolation,
-                                    tint: tint?.rgba)))
+                                    tint: tint?.rgba, slicing: slicing)))
   }
 }

@@ -18,19 +18,12 @@ extension Image {
         case .svg: source = .svg([UInt8](bytes))
         case .pdf: source = .pdf([UInt8](bytes))
         }
-        if isResizable && (capInsets != EdgeInsets() || file.resizing != nil) {
-          RenderWarnings.warnOnce("Image.resizable(capInsets:)",
-            "Image.resizable(capInsets:) / asset slicing: the image is stretched whole; its caps are not kept at their size")
-        }
-        if isResizable && resizingMode == .tile {
-          RenderWarnings.warnOnce("Image.resizable(resizingMode: .tile)",
-            "Image.resizable(resizingMode: .tile): the image is stretched, not tiled")
-        }
         let intent: TemplateRenderingMode = renderingModeSetting ?? (asset.renderingIntent == .template ? .template : .original)
         out.append(c.node("Image(\"\(name)\")", BitmapLayout(
           source: source, natural: size, resizable: isResizable,
           interpolation: interpolationSetting == Interpolation.none ? .nearest : .bilinear,
-          tint: intent == .template ? env.foregroundColor ?? .primary : nil)))
+          tint: intent == .template ? env.foregroundColor ?? .primary : nil,
+          slicing: slicing(natural: size, asset: file.resizing, fileScale: header.isVector ? 1 : Double(file.scale ?? 1)))))
         return
       }
       // The file problems were warned about, naming the file; the placeholder shows the name.
@@ -38,6 +31,7 @@ extension Image {
       return
     }
     if let symbol = AssetCatalogs.symbol(named: name, in: bundle) {
+      warnIfSlicedSymbol()
       out.append(CustomSymbolImage.node(name, symbol, env: env, c, isResizable: isResizable))
       return
     }

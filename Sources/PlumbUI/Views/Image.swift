@@ -67,19 +67,21 @@ public struct Image: View, PrimitiveView, Equatable {
     let c = ctx.child("Image")
     switch source {
     case .symbol(let name):
+      warnIfSlicedSymbol()
       out.append(ImageSymbol.node(name, env: env, c, isResizable: isResizable))
     case .asset(let name, let bundle):
       resolveAsset(name: name, bundle: bundle, ctx, into: &out)
     case .rgba(let w, let h, let pixels, let scale):
+      let natural = CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale)
       out.append(c.node("Image(\(w)×\(h))", BitmapLayout(source: .rgba(width: w, height: h, pixels: pixels),
-                                                         natural: CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale),
+                                                         natural: natural,
                                                          resizable: isResizable, interpolation: bitmapInterpolation,
-                                                         tint: bitmapTint(env))))
+                                                         tint: bitmapTint(env), slicing: slicing(natural: natural))))
     case .png(let bytes, let w, let h, let scale):
-      out.append(c.node("Image(\(w)×\(h))", BitmapLayout(source: .png(bytes), natural: CGSize(width: CGFloat(w) / scale,
-                                                                                                height: CGFloat(h) / scale),
+      let natural = CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale)
+      out.append(c.node("Image(\(w)×\(h))", BitmapLayout(source: .png(bytes), natural: natural,
                                                          resizable: isResizable, interpolation: bitmapInterpolation,
-                                                         tint: bitmapTint(env))))
+                                                         tint: bitmapTint(env), slicing: slicing(natural: natural))))
     }
   }
 }

@@ -51,10 +51,19 @@ final class AssetImageAPITests: XCTestCase {
     XCTAssertEqual(images(list).first?.rect.size, CGSize(width: 80, height: 30))
     XCTAssertEqual(images(list).first?.interpolation, .nearest)
     XCTAssertEqual(warnings, [])
-    let (_, capWarnings) = RenderWarnings.collecting {
-      displayList(Image("logo", bundle: DemoCatalog.bundle).resizable(capInsets: EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)))
+    let (capped, capWarnings) = RenderWarnings.collecting {
+      displayList(Image("logo", bundle: DemoCatalog.bundle)
+        .resizable(capInsets: EdgeInsets(top: 2, leading: 3, bottom: 4, trailing: 5), resizingMode: .tile))
     }
-    XCTAssertEqual(capWarnings, ["Image.resizable(capInsets:) / asset slicing: the image is stretched whole; its caps are not kept at their size"])
+    XCTAssertEqual(capWarnings, [], "caps are drawn (docs/images.md), so nothing is left to warn about")
+    XCTAssertEqual(images(capped).first?.slicing, ImageSlicing(top: 2, left: 3, bottom: 4, right: 5, mode: .tile,
+                                                              imageSize: CGSize(width: 40, height: 20)))
+    XCTAssertEqual(images(displayList(Image("logo", bundle: DemoCatalog.bundle).resizable())).first.map { $0.slicing == nil }, true,
+                   "a plain resizable image is stretched whole, with no slicing")
+    let (_, symbolWarnings) = RenderWarnings.collecting {
+      displayList(Image(systemName: "star").resizable(resizingMode: .tile))
+    }
+    XCTAssertEqual(symbolWarnings, ["Image(systemName:).resizable(capInsets:resizingMode:): a symbol is stretched whole; its cap insets and tiling are not applied"])
     let badge = images(displayList(Image("badge", bundle: DemoCatalog.bundle)))
     XCTAssertEqual(badge.map(\.source), [.svg(DemoCatalog.bytes("badge.imageset/badge.svg"))])
     XCTAssertEqual(badge.first?.rect.size, CGSize(width: 48, height: 24), "an SVG's own width and height, at any scale")
