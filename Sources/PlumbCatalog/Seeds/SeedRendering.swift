@@ -40,7 +40,11 @@ enum SeedRendering {
     let device = context.device, measurer = context.textMeasurer, time = context.time, traits = context.traits
     // The view value is made with the rendered device as the default (UIScreen.main in stored properties).
     let run = Run(box: box, steps: steps, timed: timed, time: time) {
-      RenderingDevice.withDefault(device) { ViewHost(view(), device: device, textMeasurer: measurer, traits: traits) }
+      RenderingDevice.withDefault(device) {
+        RenderingTextSize.withDefault(traits.dynamicTypeSize ?? .large) {
+          ViewHost(view(), device: device, textMeasurer: measurer, traits: traits)
+        }
+      }
     }
     DispatchQueue.main.async { MainActor.assumeIsolated { run.start() } }
     let limit = 60.0

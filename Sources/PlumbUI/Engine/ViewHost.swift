@@ -20,6 +20,7 @@ public final class ViewHost {
     self.device = device
     graph = ViewGraph(device: device, textMeasurer: textMeasurer, traits: traits) { ctx, out in resolveView(PresentationRoot(content: root), ctx, into: &out) }
     RenderingDevice.hostWillSetUp(on: device)
+    RenderingTextSize.hostWillSetUp(at: traits.dynamicTypeSize ?? .large)
     renderFrame()
   }
 

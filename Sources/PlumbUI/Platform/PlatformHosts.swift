@@ -20,9 +20,12 @@ package enum PlatformHosts {
   static func enter(_ host: ViewHost) {
     stack.append(host)
     lastActive = host
+    RenderingTextSize.hostDidEnter(host.rootTextSize)
   }
 
-  static func leave() { _ = stack.popLast() }
+  static func leave() {
+    if stack.popLast() != nil { RenderingTextSize.hostDidLeave() }
+  }
 }
 
 /// The device "the screen" means to code that asks outside layout (UIKit's `UIScreen.main`).

@@ -5,7 +5,7 @@ import Foundation
 /// (https://developer.apple.com/design/human-interface-guidelines/typography#Specifications),
 /// transcribed in docs/dynamic-type.md. The one place text-style sizes come from, so fonts,
 /// `@ScaledMetric` and the chrome that grows with text all agree.
-enum DynamicTypeSizes {
+package enum DynamicTypeSizes {
   /// A style's point size and HIG leading at one size.
   struct Metrics: Hashable, Sendable {
     let size: CGFloat
@@ -13,7 +13,7 @@ enum DynamicTypeSizes {
   }
 
   /// The weight the HIG gives each style, and its emphasized weight.
-  static func weights(of style: Font.TextStyle) -> (regular: Font.Weight, emphasized: Font.Weight) {
+  package static func weights(of style: Font.TextStyle) -> (regular: Font.Weight, emphasized: Font.Weight) {
     switch style {
     case .largeTitle, .title, .title2: return (.regular, .bold)
     case .headline: return (.semibold, .semibold)
@@ -29,13 +29,13 @@ enum DynamicTypeSizes {
   }
 
   /// The style's point size at `size`.
-  static func pointSize(_ style: Font.TextStyle, at size: DynamicTypeSize) -> CGFloat {
+  package static func pointSize(_ style: Font.TextStyle, at size: DynamicTypeSize) -> CGFloat {
     metrics(style, at: size).size
   }
 
   /// `value` scaled as UIFontMetrics scales it: by the ratio of the style's point size at `size`
   /// to its point size at `.large`. At `.large` the value is returned unchanged.
-  static func scaled(_ value: CGFloat, relativeTo style: Font.TextStyle, at size: DynamicTypeSize) -> CGFloat {
+  package static func scaled(_ value: CGFloat, relativeTo style: Font.TextStyle, at size: DynamicTypeSize) -> CGFloat {
     if size == .large { return value }
     return value * pointSize(style, at: size) / pointSize(style, at: .large)
   }

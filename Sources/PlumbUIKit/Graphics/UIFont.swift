@@ -28,7 +28,7 @@ public final class UIFont: Hashable, @unchecked Sendable {
     }
   }
 
-  /// The text styles of `preferredFont(forTextStyle:)`, with their default point sizes.
+  /// The text styles of `preferredFont(forTextStyle:)` and `UIFontMetrics`.
   public struct TextStyle: Hashable, Sendable, RawRepresentable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -43,11 +43,6 @@ public final class UIFont: Hashable, @unchecked Sendable {
     public static let footnote = TextStyle(rawValue: "footnote")
     public static let caption1 = TextStyle(rawValue: "caption1")
     public static let caption2 = TextStyle(rawValue: "caption2")
-
-    var size: CGFloat {
-      ["largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15, "body": 17,
-       "callout": 16, "footnote": 13, "caption1": 12, "caption2": 11][rawValue] ?? 17
-    }
   }
 
   public let pointSize: CGFloat
@@ -91,8 +86,11 @@ public final class UIFont: Hashable, @unchecked Sendable {
 
   public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont { UIFont(size: size, weight: weight) }
   public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(size: size, weight: .bold) }
+  /// The text style's system font at the Settings text size (`RenderingTextSize.current`: the
+  /// rendered variant's, Large by default), as UIKit's; its size is fixed once made.
   public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    UIFont(size: style.size, weight: style == .headline ? .semibold : .regular)
+    UIFont(size: DynamicTypeSizes.pointSize(style.swiftUI, at: RenderingTextSize.current),
+           weight: style == .headline ? .semibold : .regular)
   }
   public static var systemFontSize: CGFloat { 17 }
 
