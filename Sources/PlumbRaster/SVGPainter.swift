@@ -4,7 +4,8 @@ import CRSVG
 import PlumbGraphics
 
 /// Draws SVG documents with librsvg, straight into the render's Cairo context (vectors at the
-/// device resolution, no intermediate bitmap). librsvg is opened on the first SVG (CRSVG shim);
+/// device resolution, no intermediate bitmap), each document parsed once per process
+/// (`SVGDocumentCache`). librsvg is opened on the first SVG (CRSVG shim);
 /// without it an SVG draws nothing and warns that librsvg is not installed.
 ///
 /// Hostile input: a document over `maxBytes` is refused before parsing; librsvg parses with its
@@ -22,15 +23,13 @@ enum SVGPainter {
       RenderWarnings.warnOnce("Image SVG size", "Image: an SVG of \(bytes.count) bytes is not drawn (the limit is \(maxBytes) bytes).")
       return
     }
-    var report = plumb_svg_report()
-    let status = bytes.withUnsafeBufferPointer { b in
-      plumb_svg_render(b.baseAddress, b.count, UnsafeMutableRawPointer(cr), rect.minX, rect.minY,
-                       rect.width, rect.height, &report)
+    let failure = SVGDocumentCache.shared.withDocument(bytes) { document in
+      var report = plumb_svg_report()
+      let status = plumb_svg_draw(document, UnsafeMutableRawPointer(cr), rect.minX, rect.minY, rect.width, rect.height,
+                                  &report)
+      return status == Int32(PLUMB_SVG_OK) ? nil : SVGDocumentCache.reason(&report)
     }
-    guard status != Int32(PLUMB_SVG_OK) else { return }
-    let reason = withUnsafeBytes(of: &report.message) { raw in
-      String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-    }
+    guard let reason = failure else { return }
     RenderWarnings.warnOnce("Image SVG: \(reason)", "Image: an SVG image (\(bytes.count) bytes) is not drawn: \(reason)")
   }
 

@@ -11,6 +11,7 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static struct {
@@ -70,18 +71,37 @@ static int32_t fail(plumb_svg_report *report, int32_t status, plumb_gerror *erro
   return status;
 }
 
-int32_t plumb_svg_render(const uint8_t *data, size_t size, void *cairo_context, double x, double y,
-                         double width, double height, plumb_svg_report *report) {
+struct plumb_svg_document {
+  RsvgHandle *handle;
+  // The document's own size (width/height, else its viewBox); 0 when it has neither.
+  double width, height;
+};
+
+plumb_svg_document *plumb_svg_parse(const uint8_t *data, size_t size, plumb_svg_report *report) {
   memset(report, 0, sizeof *report);
-  if (!rsvg_ready()) return fail(report, PLUMB_SVG_ERR_UNAVAILABLE, NULL, rsvg.reason);
-  if (data == NULL || size == 0) return fail(report, PLUMB_SVG_ERR_PARSE, NULL, "empty data");
+  if (!rsvg_ready()) {
+    fail(report, PLUMB_SVG_ERR_UNAVAILABLE, NULL, rsvg.reason);
+    return NULL;
+  }
+  if (data == NULL || size == 0) {
+    fail(report, PLUMB_SVG_ERR_PARSE, NULL, "empty data");
+    return NULL;
+  }
   plumb_gerror *error = NULL;
   // No base file: librsvg then refuses every external reference (files, http, xi:include) and
   // loads only data: URLs. Flags NONE keeps its XML size and nesting limits.
   RsvgHandle *handle = rsvg.new_from_data(data, size, &error);
-  if (handle == NULL) return fail(report, PLUMB_SVG_ERR_PARSE, error, "not an SVG document");
-
-  cairo_t *cr = (cairo_t *)cairo_context;
+  if (handle == NULL) {
+    fail(report, PLUMB_SVG_ERR_PARSE, error, "not an SVG document");
+    return NULL;
+  }
+  plumb_svg_document *doc = calloc(1, sizeof *doc);
+  if (doc == NULL) {
+    rsvg.unref(handle);
+    fail(report, PLUMB_SVG_ERR_PARSE, NULL, "out of memory");
+    return NULL;
+  }
+  doc->handle = handle;
   double iw = 0, ih = 0;
   int sized = rsvg.intrinsic_size(handle, &iw, &ih);
   if (!sized || !(iw > 0) || !(ih > 0)) {
@@ -93,20 +113,48 @@ int32_t plumb_svg_render(const uint8_t *data, size_t size, void *cairo_context, 
       iw = viewbox.width;
       ih = viewbox.height;
     } else {
-      iw = width;
-      ih = height;
+      iw = 0;
+      ih = 0;
     }
   }
+  doc->width = iw;
+  doc->height = ih;
+  report->status = PLUMB_SVG_OK;
+  return doc;
+}
+
+int32_t plumb_svg_draw(plumb_svg_document *doc, void *cairo_context, double x, double y, double width,
+                       double height, plumb_svg_report *report) {
+  memset(report, 0, sizeof *report);
+  if (doc == NULL) return fail(report, PLUMB_SVG_ERR_PARSE, NULL, "no document");
+  cairo_t *cr = (cairo_t *)cairo_context;
+  double iw = doc->width > 0 ? doc->width : width;
+  double ih = doc->height > 0 ? doc->height : height;
+  plumb_gerror *error = NULL;
   cairo_save(cr);
   cairo_translate(cr, x, y);
   cairo_scale(cr, width / iw, height / ih);
   plumb_rsvg_rectangle viewport = {0, 0, iw, ih};
-  int ok = rsvg.render_document(handle, cr, &viewport, &error);
+  int ok = rsvg.render_document(doc->handle, cr, &viewport, &error);
   cairo_restore(cr);
-  rsvg.unref(handle);
   if (!ok) return fail(report, PLUMB_SVG_ERR_RENDER, error, "librsvg could not draw the document");
   report->status = PLUMB_SVG_OK;
   return PLUMB_SVG_OK;
+}
+
+void plumb_svg_free(plumb_svg_document *doc) {
+  if (doc == NULL) return;
+  rsvg.unref(doc->handle);
+  free(doc);
+}
+
+int32_t plumb_svg_render(const uint8_t *data, size_t size, void *cairo_context, double x, double y,
+                         double width, double height, plumb_svg_report *report) {
+  plumb_svg_document *doc = plumb_svg_parse(data, size, report);
+  if (doc == NULL) return report->status;
+  int32_t status = plumb_svg_draw(doc, cairo_context, x, y, width, height, report);
+  plumb_svg_free(doc);
+  return status;
 }
 
 int32_t plumb_svg_version(uint32_t *major, uint32_t *minor, uint32_t *micro) {

@@ -31,6 +31,21 @@ typedef struct plumb_svg_report {
 int32_t plumb_svg_render(const uint8_t *data, size_t size, void *cairo_context, double x, double y,
                          double width, double height, plumb_svg_report *report);
 
+/// A parsed SVG document (a librsvg handle and its own size), to draw any number of times.
+/// One document must not be drawn from two threads at once (librsvg handles are not thread-safe).
+typedef struct plumb_svg_document plumb_svg_document;
+
+/// Parses `data` as plumb_svg_render does (no base URL, librsvg's safety limits on). NULL on
+/// failure, with the reason in `report`.
+plumb_svg_document *plumb_svg_parse(const uint8_t *data, size_t size, plumb_svg_report *report);
+
+/// Draws a parsed document as plumb_svg_render draws its data.
+int32_t plumb_svg_draw(plumb_svg_document *doc, void *cairo_context, double x, double y, double width,
+                       double height, plumb_svg_report *report);
+
+/// Releases a parsed document (NULL is ignored).
+void plumb_svg_free(plumb_svg_document *doc);
+
 /// The run-time librsvg version (its exported version variables), e.g. 2, 54, 7; opens librsvg
 /// if it is not open yet. Returns PLUMB_SVG_ERR_UNAVAILABLE (and zeros) without it.
 int32_t plumb_svg_version(uint32_t *major, uint32_t *minor, uint32_t *micro);
