@@ -2,7 +2,7 @@
 """Writes the PNGs of the demo asset catalog (Sources/PlumbCatalog/Resources/Assets.xcassets).
 
 Run once from the package root; the PNGs are committed. Each scale of `logo` is a different
-colour (2x blue, 3x orange, dark 3x green) so a test can tell from one pixel which file a render
+colour (2x blue, 3x orange, dark 3x green, high-contrast 3x plum) so a test can tell from one pixel which file a render
 chose. `glyph` is a template image: a black shape on transparency, tinted by the foreground colour.
 `star.bubble.svg` is a custom symbol in the SF Symbols template layout (Ultralight, Regular and
 Black glyphs at S and M with their baseline, capline and margin guides).
@@ -155,6 +155,7 @@ def main():
     png(os.path.join(out, "logo@2x.png"), *logo(2, (30, 100, 220)))
     png(os.path.join(out, "logo@3x.png"), *logo(3, (240, 140, 20)))
     png(os.path.join(out, "logo-dark@3x.png"), *logo(3, (40, 170, 90)))
+    png(os.path.join(out, "logo-hc@3x.png"), *logo(3, (120, 20, 110)))
     out = os.path.join(ROOT, "glyph.imageset")
     png(os.path.join(out, "glyph@2x.png"), *glyph(2))
     png(os.path.join(out, "glyph@3x.png"), *glyph(3))

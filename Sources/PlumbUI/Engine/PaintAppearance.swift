@@ -1,12 +1,15 @@
 import Foundation
 
 /// The appearance adaptive colours resolve against while a view is painted: the colour scheme of
-/// its environment, and whether it sits in an elevated presentation (a sheet), where iOS's dark
-/// backgrounds are lighter. The painter sets it per node (Painter.paint), so `Color` resolves at
+/// its environment, whether it sits in an elevated presentation (a sheet), where iOS's dark
+/// backgrounds are lighter, and its contrast. The painter sets it per node (Painter.paint), so `Color` resolves at
 /// paint time, like SwiftUI's, without every paint function passing it along.
 struct PaintAppearance: Hashable, Sendable {
   var colorScheme: ColorScheme
   var isElevated: Bool
+  /// Increase Contrast (`ColorSchemeContrast.increased`): adaptive colours take their
+  /// increased-contrast values.
+  var isIncreasedContrast = false
 
   static let light = PaintAppearance(colorScheme: .light, isElevated: false)
 
@@ -31,6 +34,7 @@ extension EnvironmentValues {
   }
   /// The appearance this environment paints in.
   var paintAppearance: PaintAppearance {
-    PaintAppearance(colorScheme: colorScheme, isElevated: isPresentationElevated)
+    PaintAppearance(colorScheme: colorScheme, isElevated: isPresentationElevated,
+                    isIncreasedContrast: colorSchemeContrast == .increased)
   }
 }

@@ -1,18 +1,22 @@
 import Foundation
 
 /// The environment a host gives its root view beyond the device: the traits a golden variant
-/// changes (appearance, text size, layout direction, locale). A nil trait keeps the default
-/// (light, `.large`, left-to-right, en_US). See docs/variants.md.
+/// changes (appearance, text size, layout direction, locale, contrast). A nil trait keeps the
+/// default (light, `.large`, left-to-right, en_US, standard contrast). See docs/variants.md.
 public struct RenderTraits: Hashable, Sendable {
   public var colorScheme: ColorScheme?
   public var dynamicTypeSize: DynamicTypeSize?
   public var layoutDirection: LayoutDirection?
   public var locale: Locale?
+  /// Increase Contrast (`\.colorSchemeContrast`).
+  public var colorSchemeContrast: ColorSchemeContrast?
 
   public init(colorScheme: ColorScheme? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
-              layoutDirection: LayoutDirection? = nil, locale: Locale? = nil) {
+              layoutDirection: LayoutDirection? = nil, locale: Locale? = nil,
+              colorSchemeContrast: ColorSchemeContrast? = nil) {
     self.colorScheme = colorScheme; self.dynamicTypeSize = dynamicTypeSize
     self.layoutDirection = layoutDirection; self.locale = locale
+    self.colorSchemeContrast = colorSchemeContrast
   }
 
   /// No trait set: the host's defaults.
@@ -23,7 +27,8 @@ public struct RenderTraits: Hashable, Sendable {
     RenderTraits(colorScheme: other.colorScheme ?? colorScheme,
                  dynamicTypeSize: other.dynamicTypeSize ?? dynamicTypeSize,
                  layoutDirection: other.layoutDirection ?? layoutDirection,
-                 locale: other.locale ?? locale)
+                 locale: other.locale ?? locale,
+                 colorSchemeContrast: other.colorSchemeContrast ?? colorSchemeContrast)
   }
 
   /// Writes the set traits into a root environment.
@@ -32,5 +37,6 @@ public struct RenderTraits: Hashable, Sendable {
     if let dynamicTypeSize { environment.dynamicTypeSize = dynamicTypeSize }
     if let layoutDirection { environment.layoutDirection = layoutDirection }
     if let locale { environment.locale = locale }
+    if let colorSchemeContrast { environment._colorSchemeContrast = colorSchemeContrast }
   }
 }

@@ -27,7 +27,8 @@ extension Color {
       return Color(light: mix(rgba(in: .light), toward),
                    dark: mix(rgba(in: PaintAppearance(colorScheme: .dark, isElevated: false)), toward),
                    darkElevated: mix(rgba(in: PaintAppearance(colorScheme: .dark, isElevated: true)), toward),
-                   name: "\(description).gradient")
+                   name: "\(description).gradient",
+                   increasedContrast: increasedContrast.map { mix($0, toward) })
     }
     return AnyGradient(standard: Gradient(colors: [end(1), end(0)]))
   }

@@ -9,6 +9,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   private var darkValue: RGBAColor?
   /// The value in dark appearance inside an elevated presentation (a sheet), if it differs.
   private var darkElevatedValue: RGBAColor?
+  /// The values with Increase Contrast on (Color+IncreasedContrast.swift).
+  var increasedContrast = IncreasedContrastValues.standard
   let name: String?
   /// The asset-catalog name of `Color("name")` (drawn as a placeholder, ColorAsset.swift).
   var assetName: String?
@@ -22,13 +24,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// The components in an appearance (no asset warning).
   func rgba(in appearance: PaintAppearance) -> RGBAColor {
+    if appearance.isIncreasedContrast, let increased = increasedContrastRGBA(in: appearance) { return increased }
     guard appearance.colorScheme == .dark, let darkValue else { return value }
     return appearance.isElevated ? darkElevatedValue ?? darkValue : darkValue
   }
 
   init(copying other: Color, name: String) {
     value = other.value; darkValue = other.darkValue; darkElevatedValue = other.darkElevatedValue
-    self.name = name; assetName = other.assetName
+    self.name = name; assetName = other.assetName; increasedContrast = other.increasedContrast
   }
 
   /// Whether the colour changes with the colour scheme.
@@ -37,9 +40,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   init(_ rgba: RGBAColor, name: String? = nil) { value = rgba; self.name = name }
 
   /// An adaptive colour: `light` in light appearance, `dark` in dark (and `darkElevated` in dark
-  /// inside sheets, when given).
-  init(light: RGBAColor, dark: RGBAColor, darkElevated: RGBAColor? = nil, name: String) {
+  /// inside sheets, when given). Its increased-contrast values default to `.unknown`: drawn as
+  /// the standard ones, with a warning, until a source for them is known.
+  init(light: RGBAColor, dark: RGBAColor, darkElevated: RGBAColor? = nil, name: String,
+       increasedContrast: IncreasedContrastValues = .unknown) {
     value = light; darkValue = dark; darkElevatedValue = darkElevated; self.name = name
+    self.increasedContrast = increasedContrast
   }
 
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -62,6 +68,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     c.darkValue = darkValue?.multiplyingAlpha(opacity)
     c.darkElevatedValue = darkElevatedValue?.multiplyingAlpha(opacity)
     c.assetName = assetName
+    c.increasedContrast = increasedContrast.map { $0.multiplyingAlpha(opacity) }
     return c
   }
 

@@ -31,27 +31,38 @@ public enum ColorAsset {
   /// #FF00FF, fully opaque.
   public static let placeholder = RGBAColor(r8: 255, g8: 0, b8: 255)
 
-  /// The colour of an asset: fixed if its light and dark values agree, else adaptive. High
-  /// contrast variants are read but not used (renders are standard contrast). A system colour
-  /// reference ("systemBlueColor") takes that colour's light and dark values.
+  /// The colour of an asset: fixed if its values agree in every appearance, else adaptive. Its
+  /// increased-contrast values are the colour set's "High Contrast" appearances (the standard
+  /// ones where it has none, as on iOS). A system colour reference ("systemBlueColor") takes that
+  /// colour's values, its increased-contrast ones included.
   static func color(_ asset: AssetColor) -> Color? {
-    func values(_ v: AssetColor.Value?) -> (light: RGBAColor, dark: RGBAColor, elevated: RGBAColor?)? {
+    /// One variant's value in each appearance, at standard and at increased contrast.
+    typealias Appearances = (light: RGBAColor, dark: RGBAColor, elevated: RGBAColor?)
+    func values(_ v: AssetColor.Value?) -> (standard: Appearances, increased: Appearances)? {
       switch v {
-      case .rgba(let c)?: return (c, c, nil)
+      case .rgba(let c)?: return ((c, c, nil), (c, c, nil))
       case .system(let reference)?:
         guard let entry = systemEntry(reference) else {
           RenderWarnings.warnOnce("Color.system:\(reference)",
             "Color(\"\(asset.name)\"): \(asset.url.path) refers to the system colour \"\(reference)\", which is not known; drawn as the magenta placeholder")
-          return (placeholder, placeholder, nil)
+          return ((placeholder, placeholder, nil), (placeholder, placeholder, nil))
         }
-        return (entry.light, entry.dark, entry.darkElevated)
+        let standard = (entry.light, entry.dark, entry.darkElevated)
+        guard let hc = entry.increasedContrast else { return (standard, standard) }
+        return (standard, (hc.light, hc.dark, hc.darkElevated))
       case nil: return nil
       }
     }
     guard let light = values(asset.value(dark: false)), let dark = values(asset.value(dark: true)) else { return nil }
+    let lightHigh = values(asset.value(dark: false, highContrast: true)) ?? light
+    let darkHigh = values(asset.value(dark: true, highContrast: true)) ?? dark
+    let standard = (light.standard.light, dark.standard.dark, dark.standard.elevated)
+    let increased = (lightHigh.increased.light, darkHigh.increased.dark, darkHigh.increased.elevated)
+    let contrast: IncreasedContrastValues = increased == standard ? .standard
+      : .values(light: increased.0, dark: increased.1, darkElevated: increased.2)
     let name = "asset \"\(asset.name)\""
-    if light.light == dark.dark && dark.elevated == nil { return Color(light.light, name: name) }
-    return Color(light: light.light, dark: dark.dark, darkElevated: dark.elevated, name: name)
+    if standard.0 == standard.1 && standard.2 == nil && contrast == .standard { return Color(standard.0, name: name) }
+    return Color(light: standard.0, dark: standard.1, darkElevated: standard.2, name: name, increasedContrast: contrast)
   }
 
   /// "systemBlueColor" / "systemBlue" / "labelColor" → the table's entry.

@@ -2,14 +2,15 @@ import Foundation
 import PlumbAssets
 
 /// `Image("name")` and `Image("name", bundle:)`: the asset catalog lookup (PlumbAssets), the file
-/// for the display scale and colour scheme, and the placeholder when the name is not found.
+/// for the display scale, colour scheme and contrast, and the placeholder when the name is not found.
 extension Image {
   func resolveAsset(name: String, bundle: Bundle?, _ ctx: ResolveContext, into out: inout [Node]) {
     let env = ctx.environment
     let c = ctx.child("Image")
     let scale = max(1, Int(env.displayScale.rounded()))
     if let asset = AssetCatalogs.image(named: name, in: bundle) {
-      if let file = asset.file(scale: scale, dark: env.colorScheme == .dark), let header = file.header,
+      if let file = asset.file(scale: scale, dark: env.colorScheme == .dark,
+                               highContrast: env.colorSchemeContrast == .increased), let header = file.header,
          let size = file.pointSize, let bytes = file.bytes {
         let source: ImageItem.Source
         switch header.format {

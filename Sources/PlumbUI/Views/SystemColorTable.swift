@@ -14,12 +14,15 @@ public enum SystemColorTable {
     public let light: RGBAColor
     public let dark: RGBAColor
     public let darkElevated: RGBAColor?
+    /// The values with Increase Contrast on (SystemColorTable+IncreasedContrast.swift); nil: the standard ones.
+    public var increasedContrast: IncreasedContrast? = nil
   }
 
   private static func e(_ name: String, _ l: (Int, Int, Int, Double), _ d: (Int, Int, Int, Double),
                         elevated: (Int, Int, Int, Double)? = nil) -> Entry {
     func c(_ v: (Int, Int, Int, Double)) -> RGBAColor { RGBAColor(r8: v.0, g8: v.1, b8: v.2, alpha: v.3) }
-    return Entry(name: name, light: c(l), dark: c(d), darkElevated: elevated.map(c))
+    return Entry(name: name, light: c(l), dark: c(d), darkElevated: elevated.map(c),
+                 increasedContrast: increasedContrastRows[name])
   }
 
   // MARK: System colours (HIG "Color" table: default light / default dark)
@@ -86,7 +89,8 @@ public enum SystemColorTable {
 extension Color {
   /// The adaptive colour of a table row, named `name` (the SwiftUI spelling) or the row's name.
   package init(_ entry: SystemColorTable.Entry, name: String? = nil) {
-    self.init(light: entry.light, dark: entry.dark, darkElevated: entry.darkElevated, name: name ?? entry.name)
+    self.init(light: entry.light, dark: entry.dark, darkElevated: entry.darkElevated, name: name ?? entry.name,
+              increasedContrast: entry.increasedContrast?.colorValues ?? .standard)
   }
 
   /// For a platform toolkit's colours (PlumbUIKit's UIColor): the dark values, nil when fixed.
@@ -95,8 +99,11 @@ extension Color {
     isAdaptive ? rgba(in: PaintAppearance(colorScheme: .dark, isElevated: true)) : nil
   }
   /// An adaptive colour from a platform toolkit's light and dark values.
-  package init(platformLight: RGBAColor, dark: RGBAColor, darkElevated: RGBAColor?, name: String) {
-    self.init(light: platformLight, dark: dark, darkElevated: darkElevated, name: name)
+  package init(platformLight: RGBAColor, dark: RGBAColor, darkElevated: RGBAColor?, name: String,
+               increasedContrast: (light: RGBAColor, dark: RGBAColor, darkElevated: RGBAColor?)? = nil) {
+    self.init(light: platformLight, dark: dark, darkElevated: darkElevated, name: name,
+              increasedContrast: increasedContrast.map { .values(light: $0.light, dark: $0.dark, darkElevated: $0.darkElevated) }
+                ?? .standard)
   }
 
   private static func fixed(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1, name: String) -> Color {
