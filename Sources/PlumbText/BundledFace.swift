@@ -17,6 +17,9 @@ public final class BundledFace: @unchecked Sendable {
   public let isItalic: Bool
   /// Which face of a collection file (`.ttc`) this is; 0 for a single-face file.
   public let faceIndex: Int
+  /// The line metrics text in this face is spaced with: SF Pro's for the bundled faces, the
+  /// font's own (`hhea`) for an app font (FontLineMetrics.swift).
+  public let lineMetrics: FontLineMetrics
 
   private let bytes: UnsafeMutableRawBufferPointer
   private let hbFont: OpaquePointer
@@ -24,9 +27,11 @@ public final class BundledFace: @unchecked Sendable {
   private let lock = NSLock()
 
   /// `isItalic` defaults to the bundled faces' naming rule (a name ending in "Italic").
-  init(name: String, data: Data, faceIndex: Int = 0, isItalic: Bool? = nil) throws(FontLoadingError) {
+  init(name: String, data: Data, faceIndex: Int = 0, isItalic: Bool? = nil,
+       lineMetrics: FontLineMetrics = .system) throws(FontLoadingError) {
     guard !data.isEmpty else { throw .emptyFile(name) }
     self.name = name
+    self.lineMetrics = lineMetrics
     self.isItalic = isItalic ?? name.hasSuffix("Italic")
     self.faceIndex = faceIndex
     bytes = .allocate(byteCount: data.count, alignment: 16)

@@ -4,7 +4,8 @@ import PlumbGraphics
 // How a descriptor naming an app font (`Font.custom`) becomes a face chain: the registered face
 // first, then the system font's chain at that face's weight for the characters it lacks (as iOS
 // falls back to the system cascade). An unknown name draws in the system font and warns once,
-// listing what is registered.
+// listing what is registered. Lines are spaced with the custom face's own hhea metrics
+// (FontLineMetrics, docs/fonts.md "Line height").
 
 extension FontLibrary {
   /// The chain for `font`'s custom face, or nil to use the system font (unknown name, or a file
@@ -20,8 +21,6 @@ extension FontLibrary {
                               "Font.custom(\"\(request.name)\")\(Self.traits(request, italic: font.italic)): \(shortfall)")
     }
     guard let face = registry.face(postScriptName: entry.info.postScriptName) else { return nil }
-    RenderWarnings.warnOnce("Font.custom line height \(entry.info.familyName)",
-      "Font.custom(\"\(request.name)\"): lines are spaced with the system font's metrics (1.1934 em), not \(entry.info.familyName)'s own ascender and descender as on iOS, so multi-line text can differ in height")
     var system = font
     system.custom = nil
     system.weight = entry.info.weight

@@ -157,8 +157,9 @@ public final class FontRegistry: @unchecked Sendable {
     let entry = entries[i]
     do {
       let data = try Data(contentsOf: entry.url)
-      let face = try BundledFace(name: Self.runNamePrefix + name, data: data,
-                                 faceIndex: entry.info.faceIndex, isItalic: entry.info.isItalic)
+      let metrics = FontLineMetrics.read(data, faceIndex: entry.info.faceIndex, path: entry.url.path)
+      let face = try BundledFace(name: Self.runNamePrefix + name, data: data, faceIndex: entry.info.faceIndex,
+                                 isItalic: entry.info.isItalic, lineMetrics: metrics)
       loaded[name] = face
       // Faces live for the process (their identity keys the rasteriser's Cairo faces), even
       // when a test's registry goes away.

@@ -10,10 +10,11 @@ import PlumbGraphics
 /// (see `LineBreaking`), the last kept line is truncated with "…" if needed, and the lines are
 /// aligned and turned into glyph runs.
 ///
-/// Line metrics follow SF Pro rather than the bundled faces, so that frames match iOS: ascent
-/// 0.952 em and descent 0.241 em (SF Pro's 1950 and 494 units of 2048), no line gap, giving a line
-/// height of 1.1934 em, e.g. 20.29 pt for 17 pt body text (UIFont's `lineHeight`). Sizes are not
-/// rounded to pixels here; the layout rounds frames to its display scale.
+/// Line metrics of system text follow SF Pro rather than the bundled faces, so that frames match
+/// iOS: ascent 0.952 em and descent 0.241 em (SF Pro's 1950 and 494 units of 2048), no line gap,
+/// giving a line height of 1.1934 em, e.g. 20.29 pt for 17 pt body text (UIFont's `lineHeight`).
+/// Text in an app font uses the font's own `hhea` metrics, line by line (TextEngine+LineMetrics.swift,
+/// docs/fonts.md). Sizes are not rounded to pixels here; the layout rounds frames to its display scale.
 public struct TextEngine: TextMeasuring {
   public static let ascent = 1950.0 / 2048
   public static let descent = 494.0 / 2048
@@ -63,13 +64,23 @@ public struct TextEngine: TextMeasuring {
     }
 
     // 2. Keep as many lines as the limit and the height allow (always at least one).
-    let lineHeight = Self.lineHeight(forSize: size)
     // Negative line spacing has no effect, as NSParagraphStyle.lineSpacing ("always nonnegative").
     let spacing = style.lineSpacing.isFinite ? max(0, style.lineSpacing) : 0
     var maxLines = max(1, style.lineLimit ?? Int.max)
-    if let h = proposedHeight, h.isFinite, lineHeight + spacing > 0 {
-      let fitting = ((h + spacing) / (lineHeight + spacing) + 1e-9).rounded(.down)
-      if fitting < Double(maxLines) { maxLines = max(1, Int(max(0, fitting))) }
+    if let h = proposedHeight, h.isFinite {
+      if Self.isUniform(chain) {
+        let lineHeight = Self.lineHeight(forSize: size)
+        if lineHeight + spacing > 0 {
+          let fitting = ((h + spacing) / (lineHeight + spacing) + 1e-9).rounded(.down)
+          if fitting < Double(maxLines) { maxLines = max(1, Int(max(0, fitting))) }
+        }
+      } else {
+        // An app font: lines can differ in height (TextEngine+LineMetrics.swift).
+        let heights = lines.prefix(maxLines).map { range in
+          Self.lineMetrics(faces: clusters[range].lazy.filter { $0.kind == .visible }.map(\.face), chain: chain).height * size
+        }
+        maxLines = min(maxLines, Self.fittingLineCount(heights, spacing: spacing, available: h))
+      }
     }
     var items: [[Item]] = lines.prefix(maxLines).map { $0.map(Item.cluster) }
     var truncated = false
@@ -208,11 +219,18 @@ public struct TextEngine: TextMeasuring {
       return items[..<end].reduce(0) { $0 + cluster($1).advance }
     }
     let width = widths.max() ?? 0
-    let lineHeight = Self.lineHeight(forSize: size)
+    let placement: LinePlacement
+    if Self.isUniform(chain) {
+      placement = Self.place(Array(repeating: .system, count: lineItems.count), size: size, spacing: spacing)
+    } else {
+      placement = Self.place(lineItems.map { items in
+        Self.lineMetrics(faces: items.lazy.map(cluster).filter { $0.kind == .visible }.map(\.face), chain: chain)
+      }, size: size, spacing: spacing)
+    }
     var lines: [TextLayout.Line] = []
     var runs: [GlyphRun] = []
     for (n, items) in lineItems.enumerated() {
-      let baseline = Double(n) * (lineHeight + spacing) + Self.ascent * size
+      let baseline = placement.baselines[n]
       let x0: Double
       switch (alignment, mirrored) {
       case (.leading, false), (.trailing, true): x0 = 0
@@ -272,10 +290,9 @@ public struct TextEngine: TextMeasuring {
       lines.append(TextLayout.Line(text: text, sourceOffset: sourceOffset,
                                    origin: CGPoint(x: x0, y: baseline), width: widths[n]))
     }
-    let count = Double(lineItems.count)
-    let height = count * lineHeight + max(0, count - 1) * spacing
+    let height = placement.height
     return TextLayout(size: CGSize(width: width, height: height), lines: lines,
-                      firstBaseline: Self.ascent * size, lastBaseline: height - Self.descent * size,
+                      firstBaseline: placement.firstBaseline, lastBaseline: height - placement.lastBaselineFromBottom,
                       isTruncated: truncated, runs: runs)
   }
 }

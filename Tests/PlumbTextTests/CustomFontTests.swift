@@ -27,7 +27,7 @@ import Testing
         TextEngine().layout(s, style: TextLayoutStyle(font: font), proposedWidth: nil, proposedHeight: nil)
       }
     }
-    return (l, w.filter { !$0.contains("lines are spaced with the system font's metrics") })
+    return (l, w)
   }
 
   static func custom(_ name: String, size: Double = 20, weight: Int? = nil, italic: Bool = false) -> FontDescriptor {
@@ -88,8 +88,9 @@ import Testing
       return total * 20 / Double(ft.pointee.units_per_EM)
     } ?? .nan
     #expect(abs(l.size.width - expected) < 1e-9, "\(l.size.width) vs FreeType \(expected)")
-    // Line metrics stay the system font's (SF Pro's), as every font here: 20 pt → 23.87 pt.
-    #expect(abs(l.size.height - TextEngine.lineHeight(forSize: 20)) < 1e-9)
+    // Lines are spaced with Comfortaa's own hhea metrics (881 + 234 of 1000 units), not SF Pro's
+    // 23.87 pt: CustomFontLineMetricsTests.
+    #expect(abs(l.size.height - 22.3) < 1e-9)
   }
 
   @Test func boldPicksTheFamilysBoldFaceAndMissingTraitsWarn() throws {
@@ -111,16 +112,16 @@ import Testing
     #expect(w3 == [#"Font.custom("Comfortaa-Regular").italic(): the family "Comfortaa" has no italic face; drawn with Comfortaa-Regular"#])
   }
 
-  @Test func lineHeightWarnsOncePerFamily() throws {
+  @Test func customFontsNoLongerWarnAboutLineHeight() throws {
     let r = try Self.comfortaa()
     let (_, w) = RenderWarnings.collecting {
       FontRegistry.withRegistry(r) {
         for name in ["Comfortaa-Regular", "Comfortaa-Bold"] {
-          _ = TextEngine().layout("Hi", style: TextLayoutStyle(font: Self.custom(name)), proposedWidth: nil, proposedHeight: nil)
+          _ = TextEngine().layout("Hi\nthere", style: TextLayoutStyle(font: Self.custom(name)), proposedWidth: nil, proposedHeight: nil)
         }
       }
     }
-    #expect(w == [#"Font.custom("Comfortaa-Regular"): lines are spaced with the system font's metrics (1.1934 em), not Comfortaa's own ascender and descender as on iOS, so multi-line text can differ in height"#])
+    #expect(w.isEmpty, "\(w)")
   }
 
   @Test func charactersTheFontLacksFallBackToTheSystemChain() throws {
