@@ -204,3 +204,16 @@ for target in package.targets where target.name == "PlumbTextTests" {
 // `import CoreText` on Linux: CTFontManagerRegisterFontsForURL over PlumbText's FontRegistry.
 package.products.append(.library(name: "CoreText", targets: ["CoreText"]))
 package.targets.append(.target(name: "CoreText", dependencies: ["PlumbText", "PlumbGraphics"]))
+
+// MARK: - Generated asset symbols (docs/assets.md): Color(.brand), Image(.logo), as Xcode generates them
+package.products.append(.plugin(name: "PlumbAssetSymbols", targets: ["PlumbAssetSymbols"]))
+package.targets += [
+  .executableTarget(name: "plumb-asset-symbols", dependencies: ["PlumbAssets", "PlumbGraphics"]),
+  .plugin(name: "PlumbAssetSymbols", capability: .buildTool(), dependencies: ["plumb-asset-symbols"]),
+  // A target built with the plugin, as an app's would be (AssetSymbolsTests).
+  .target(name: "PlumbAssetSymbolsFixture", dependencies: ["SwiftUI", "UIKit"], path: "Tests/PlumbAssetSymbolsFixture",
+          resources: [.process("Assets.xcassets")], plugins: ["PlumbAssetSymbols"]),
+]
+for target in package.targets where target.name == "PlumbUIKitTests" {
+  target.dependencies.append("PlumbAssetSymbolsFixture")
+}

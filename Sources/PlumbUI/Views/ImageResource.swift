@@ -2,9 +2,9 @@ import Foundation
 
 /// An image asset by name, as Xcode's generated `ImageResource` (`Image(.landing)` uses the
 /// `ImageResource.landing` that Xcode generates from the asset catalog). SwiftPM on Linux does not
-/// generate these symbols: declare the ones you use (`extension ImageResource { static let landing
-/// = ImageResource(name: "landing", bundle: .main) }`) in a file shared with the Linux package.
-/// The image is looked up as `Image(name, bundle: bundle)` is (docs/assets.md).
+/// generate these symbols; the PlumbAssetSymbols build-tool plugin does, as Xcode names them
+/// (docs/assets.md, "Generated asset symbols"). The image is looked up as `Image(name, bundle:
+/// bundle)` is.
 public struct ImageResource: Hashable, @unchecked Sendable {
   public let name: String
   public let bundle: Bundle

@@ -150,6 +150,9 @@ extension Color {
       self.init(platformRGBA: uiColor.rgba)
     }
   }
-  /// The older spelling, `Color(_ color: UIColor)`.
+  /// The older spelling, `Color(_ color: UIColor)`. Disfavoured: with generated asset symbols both
+  /// `ColorResource.brand` and `UIColor.brand` exist, and `Color(.brand)` means the resource (Xcode's
+  /// own generated `Color` members are written `.init(.brand)`; docs/assets.md).
+  @_disfavoredOverload
   public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
 }

@@ -39,6 +39,12 @@ public final class UIImage: Hashable, @unchecked Sendable {
     source = .named(name, bundle: bundle)
   }
 
+  /// The same image (for initialisers that cannot return another instance).
+  init(copying image: UIImage) { source = image.source; size = image.size; scale = image.scale }
+
+  /// An asset that no catalog has, kept by name so that `Image(uiImage:)` draws its placeholder.
+  init(missing name: String, bundle: Bundle?) { source = .named(name, bundle: bundle); size = .zero; scale = 1 }
+
   public static func == (l: UIImage, r: UIImage) -> Bool { l.source == r.source }
   public func hash(into h: inout Hasher) { h.combine(source) }
 }

@@ -1,0 +1,26 @@
+import SwiftUI
+import UIKit
+
+/// Views written as an Xcode 15 app writes them, with the asset symbols that the
+/// PlumbAssetSymbols plugin generates for this target (the members are internal, as Xcode's).
+public enum AssetSymbolsFixture {
+  public static var brand: Color { .brand }
+  public static var accent: Color { Color(.accent) }
+  public static var brandUIColor: UIColor { .brand }
+  public static var checkmark: UIImage { .checkmarkChecked }
+  /// This target's resource bundle, where the generated symbols look.
+  public static var bundle: Bundle { .module }
+
+  /// A swatch in the brand colour as a ShapeStyle, the image, and the namespaced icon.
+  public struct Screen: View {
+    public init() {}
+    public var body: some View {
+      VStack(spacing: 0) {
+        Rectangle().fill(.brand).frame(width: 40, height: 20).id("brand")
+        Rectangle().fill(Color(.highlight)).frame(width: 40, height: 20).id("red")
+        Image(.checkmarkChecked).id("checkmark")
+        Image(.iconsStarFilled).id("icon")
+      }
+    }
+  }
+}
