@@ -26,7 +26,7 @@ extension PlumbCLI {
     guard ["verify", "record"].contains(command) else { return run(base, screens: screens, console: console) }
     func given(_ flag: String) -> Bool { arguments.contains { $0 == "--\(flag)" || $0.hasPrefix("--\(flag)=") } }
     var runs: [[String]] = [base]
-    for (flag, values) in [("device", settings.devices), ("appearance", settings.appearances),
+    for (flag, values) in [("device", settings.devices), ("appearance", settings.appearances), ("contrast", settings.contrasts),
                            ("dynamic-type", settings.dynamicTypeSizes), ("layout-direction", settings.layoutDirections),
                            ("locale", settings.locales)] where !values.isEmpty && !given(flag) {
       runs = runs.flatMap { run in values.map { run + ["--\(flag)", $0] } }

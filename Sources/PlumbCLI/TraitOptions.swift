@@ -3,13 +3,16 @@ import PlumbCatalog
 import PlumbGoldens
 import PlumbUI
 
-/// The trait flags `render`, `verify` and `record` share: appearance, Dynamic Type size, layout
-/// direction and locale, turned into the `Variant` whose golden name they select
+/// The trait flags `render`, `verify` and `record` share: appearance, contrast, Dynamic Type size,
+/// layout direction and locale, turned into the `Variant` whose golden name they select
 /// (docs/variants.md).
 enum TraitOptions {
   static let options: [OptionSpec] = [
     OptionSpec("appearance", value: "light|dark", help: "Colour scheme of the screen (default: light).",
                allowedValues: ["light", "dark"]),
+    OptionSpec("contrast", value: "standard|increased",
+               help: "Increase Contrast: increased-contrast colours and High Contrast assets (default: standard).",
+               allowedValues: ["standard", "increased"]),
     OptionSpec("dynamic-type", value: "size",
                help: "Text size: xs s m l xl xxl xxxl ax1…ax5, or its Swift name (default: l, i.e. .large)."),
     OptionSpec("layout-direction", value: "ltr|rtl", help: "Layout direction (default: ltr).",
@@ -21,6 +24,7 @@ enum TraitOptions {
   static func variant(from args: ParsedArguments) throws -> Variant {
     var traits = RenderTraits()
     if let a = args.option("appearance") { traits.colorScheme = a == "dark" ? .dark : .light }
+    if let c = args.option("contrast") { traits.colorSchemeContrast = c == "increased" ? .increased : .standard }
     if let d = args.option("dynamic-type") {
       guard let size = Variant.dynamicTypeSize(named: d) else {
         throw UsageError.invalidChoice(what: "dynamic-type", value: d,
@@ -38,7 +42,7 @@ enum TraitOptions {
   static func check(_ variant: Variant, for screen: CatalogScreen) throws {
     guard screen.ignoresTraits, variant.nameSuffix != nil else { return }
     throw CommandError("Screen '\(screen.name)' is drawn as a display list and has no environment: "
-      + "--appearance, --dynamic-type, --layout-direction and --locale do not apply to it.")
+      + "--appearance, --contrast, --dynamic-type, --layout-direction and --locale do not apply to it.")
   }
 
   /// A locale identifier Foundation knows (`ar`, `de_DE`, `zh-Hans`), kept as written.

@@ -8,7 +8,8 @@ import PlumbUI
 ///     {
 ///       "goldens": "Goldens",
 ///       "devices": ["iPhone14", "iPhoneSE"],
-///       "variants": { "appearance": ["light", "dark"], "dynamicType": ["l", "ax3"],
+///       "variants": { "appearance": ["light", "dark"], "contrast": ["standard", "increased"],
+///                     "dynamicType": ["l", "ax3"],
 ///                     "layoutDirection": ["ltr", "rtl"], "locale": ["en_US", "ar"] },
 ///       "tolerance": { "threshold": 0.1, "maxDifferentPixels": 0, "maxDifferentRatio": 0.001 },
 ///       "exclude": ["Home.Loading"]
@@ -23,6 +24,8 @@ public struct PlumbSettings: Sendable, Equatable {
   public var devices: [String] = []
   /// Variant lists; each empty list means that trait's default only.
   public var appearances: [String] = []
+  /// `variants.contrast`: "standard", "increased".
+  public var contrasts: [String] = []
   public var dynamicTypeSizes: [String] = []
   public var layoutDirections: [String] = []
   public var locales: [String] = []
@@ -58,6 +61,10 @@ public struct PlumbSettings: Sendable, Equatable {
       switch $0 { case "light": .light; case "dark": .dark
       default: throw PlumbSettingsError("\(key("appearance")): '\($0)' is not light or dark") }
     }
+    let contrasts: [ColorSchemeContrast?] = try self.contrasts.isEmpty ? [nil] : self.contrasts.map {
+      switch $0 { case "standard": .standard; case "increased": .increased
+      default: throw PlumbSettingsError("\(key("contrast")): '\($0)' is not standard or increased") }
+    }
     let sizes: [DynamicTypeSize?] = try dynamicTypeSizes.isEmpty ? [nil] : dynamicTypeSizes.map { name in
       guard let s = Variant.dynamicTypeSize(named: name) else {
         throw PlumbSettingsError("\(key("dynamicType")): '\(name)' is not a Dynamic Type size (one of "
@@ -71,14 +78,15 @@ public struct PlumbSettings: Sendable, Equatable {
     }
     let locales: [Locale?] = self.locales.isEmpty ? [nil] : self.locales.map { Locale(identifier: $0) }
     var out: [Variant] = []
-    for c in schemes { for s in sizes { for d in directions { for l in locales {
+    for c in schemes { for k in contrasts { for s in sizes { for d in directions { for l in locales {
       var traits = RenderTraits()
       if let c { traits.colorScheme = c }
+      if let k { traits.colorSchemeContrast = k }
       if let s { traits.dynamicTypeSize = s }
       if let d { traits.layoutDirection = d }
       if let l { traits.locale = l }
       out.append(Variant(traits: traits))
-    } } } }
+    } } } } }
     return out
   }
 
@@ -114,11 +122,12 @@ public struct PlumbSettings: Sendable, Equatable {
     s.fonts = try strings(object["fonts"], "fonts", file)
     if let v = object["variants"] {
       guard let variants = v as? [String: Any] else { throw PlumbSettingsError("\(file): variants must be an object") }
-      let keys = ["appearance", "dynamicType", "layoutDirection", "locale"]
+      let keys = ["appearance", "contrast", "dynamicType", "layoutDirection", "locale"]
       for k in variants.keys.sorted() where !keys.contains(k) {
         throw PlumbSettingsError("\(file): unknown key 'variants.\(k)' (known: \(keys.joined(separator: ", ")))")
       }
       s.appearances = try strings(variants["appearance"], "variants.appearance", file)
+      s.contrasts = try strings(variants["contrast"], "variants.contrast", file)
       s.dynamicTypeSizes = try strings(variants["dynamicType"], "variants.dynamicType", file)
       s.layoutDirections = try strings(variants["layoutDirection"], "variants.layoutDirection", file)
       s.locales = try strings(variants["locale"], "variants.locale", file)

@@ -2,20 +2,23 @@ import Foundation
 import PlumbGraphics
 import PlumbUI
 
-/// One configuration a view's golden is rendered in: traits (appearance, Dynamic Type size,
-/// layout direction, locale) and optionally a device. Each variant is its own golden file and
+/// One configuration a view's golden is rendered in: traits (appearance, contrast, Dynamic Type
+/// size, layout direction, locale) and optionally a device. Each variant is its own golden file and
 /// its own verdict; its name suffix is stable and documented in docs/variants.md:
 ///
 ///     .light                          name.png
 ///     .dark                           name.dark.png
+///     .increasedContrast              name.hc.png
 ///     .dynamicType(.accessibility3)   name.ax3.png
 ///     .rightToLeft                    name.rtl.png
 ///     .locale("ar")                   name.ar.png
 ///     .device(.iPhoneSE3)             name.iphonese3.png
 ///     .dark + .rightToLeft            name.dark.rtl.png
+///     .dark + .increasedContrast      name.dark.hc.png
 ///
-/// Components always come in the order device, appearance, text size, direction, locale; a trait
-/// at its default (light, `.large`, left-to-right) adds nothing, so `.light` is the plain golden.
+/// Components always come in the order device, appearance, contrast, text size, direction, locale;
+/// a trait at its default (light, standard contrast, `.large`, left-to-right) adds nothing, so
+/// `.light` is the plain golden.
 public struct Variant: Hashable, Sendable, CustomStringConvertible {
   public var traits: RenderTraits
   /// The device; nil = the assertion's `device:` argument.
@@ -31,6 +34,11 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   public static let dark = Variant(traits: RenderTraits(colorScheme: .dark))
   public static let leftToRight = Variant(traits: RenderTraits(layoutDirection: .leftToRight))
   public static let rightToLeft = Variant(traits: RenderTraits(layoutDirection: .rightToLeft))
+  /// Increase Contrast on (`\.colorSchemeContrast == .increased`): `name.hc.png`.
+  public static let increasedContrast = Variant(traits: RenderTraits(colorSchemeContrast: .increased))
+  public static func contrast(_ contrast: ColorSchemeContrast) -> Variant {
+    Variant(traits: RenderTraits(colorSchemeContrast: contrast))
+  }
 
   public static func appearance(_ scheme: ColorScheme) -> Variant {
     Variant(traits: RenderTraits(colorScheme: scheme))
@@ -64,6 +72,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     var parts: [String] = []
     if let device { parts.append(device.name) }
     if traits.colorScheme == .dark { parts.append("dark") }
+    if traits.colorSchemeContrast == .increased { parts.append(Self.increasedContrastName) }
     if let size = traits.dynamicTypeSize, size != .large { parts.append(Self.shortName(of: size)) }
     if traits.layoutDirection == .rightToLeft { parts.append("rtl") }
     if let locale = traits.locale { parts.append(locale.identifier) }
@@ -80,6 +89,9 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { nameSuffix ?? "standard" }
+
+  /// The name component of increased contrast (`name.hc.png`).
+  public static let increasedContrastName = "hc"
 
   /// Short names of text sizes in golden names and on the command line.
   public static func shortName(of size: DynamicTypeSize) -> String {
@@ -117,13 +129,14 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Variant {
-  /// Reads a golden-name suffix back (`"dark.ax3.rtl"`, `"iphonese3.dark"`): the variant and the
+  /// Reads a golden-name suffix back (`"dark.hc.ax3.rtl"`, `"iphonese3.dark"`): the variant and the
   /// transition frame (`f03`) if there is one. Nil when a component is not a variant's: the name
   /// is then not one this API wrote.
   public static func parse(suffix: String) -> (variant: Variant, frame: String?)? {
     var v = Variant.standard, frame: String?
     for part in suffix.split(separator: ".").map(String.init) {
       if part == "dark" { v.traits.colorScheme = .dark }
+      else if part == increasedContrastName { v.traits.colorSchemeContrast = .increased }
       else if part == "rtl" { v.traits.layoutDirection = .rightToLeft }
       else if let size = DynamicTypeSize.allCases.first(where: { shortName(of: $0) == part && $0 != .large }) {
         v.traits.dynamicTypeSize = size
