@@ -6,6 +6,8 @@ colour (2x blue, 3x orange, dark 3x green, high-contrast 3x plum) so a test can 
 chose. `glyph` is a template image: a black shape on transparency, tinted by the foreground colour.
 `star.bubble.svg` is a custom symbol in the SF Symbols template layout (Ultralight, Regular and
 Black glyphs at S and M with their baseline, capline and margin guides).
+`bubble` (9-part, stretch), `pill` (3-part-horizontal) and `pattern` (tiled, no caps) carry the
+catalog's `resizing` slicing in their Contents.json (docs/images.md, "Resizable images").
 Standard library only (zlib for the IDAT stream).
 """
 import os
@@ -46,6 +48,91 @@ def glyph(scale):
         inside = abs(x + 0.5 - n / 2) + abs(y + 0.5 - n / 2) <= n / 2 - scale
         return (0, 0, 0, 255) if inside else (0, 0, 0, 0)
     return n, n, pixel
+
+
+def coverage(inside, x, y, n=4):
+    """The fraction of pixel (x, y) where inside(px, py) holds, sampled n x n."""
+    hits = sum(inside(x + (i + 0.5) / n, y + (j + 0.5) / n) for i in range(n) for j in range(n))
+    return hits / (n * n)
+
+
+def in_rounded(px, py, w, h, r):
+    """True when (px, py) lies inside the w x h rectangle with corner radius r."""
+    cx = min(max(px, r), w - r)
+    cy = min(max(py, r), h - r)
+    return (px - cx) ** 2 + (py - cy) ** 2 <= r * r and 0 <= px <= w and 0 <= py <= h
+
+
+def bubble(scale):
+    """A 30x30 pt speech bubble: a 2 pt dark blue border round a light blue fill, corner radius 10 pt."""
+    n = 30 * scale
+    r, b = 10 * scale, 2 * scale
+
+    def pixel(x, y):
+        outer = coverage(lambda px, py: in_rounded(px, py, n, n, r), x, y)
+        inner = coverage(lambda px, py: in_rounded(px - b, py - b, n - 2 * b, n - 2 * b, r - b), x, y)
+        border, fill = (20, 90, 200), (200, 225, 255)
+        if outer == 0:
+            return (0, 0, 0, 0)
+        # The fill over the border, both straight colours; alpha is the outer coverage.
+        c = tuple(round(fill[k] * inner / outer + border[k] * (1 - inner / outer)) for k in range(3))
+        return c + (round(255 * outer),)
+    return n, n, pixel
+
+
+def pill(scale):
+    """A 24x12 pt orange capsule with a 2 pt white stripe across its middle (y 5..7 pt)."""
+    w, h = 24 * scale, 12 * scale
+
+    def pixel(x, y):
+        a = coverage(lambda px, py: in_rounded(px, py, w, h, h / 2), x, y)
+        stripe = 5 * scale <= y < 7 * scale
+        return ((255, 255, 255) if stripe else (240, 140, 20)) + (round(255 * a),)
+    return w, h, pixel
+
+
+def pattern(scale):
+    """An 8x8 pt tile: a dark green 4x4 pt square at its top-left on light green."""
+    n = 8 * scale
+
+    def pixel(x, y):
+        return (20, 110, 60, 255) if x < 4 * scale and y < 4 * scale else (190, 230, 200, 255)
+    return n, n, pixel
+
+
+def resizing_set(entries):
+    """Contents.json of an image set whose entries are (filename, scale, resizing)."""
+    import json
+    images = [{"filename": f, "idiom": "universal", "resizing": rz, "scale": sc} for f, sc, rz in entries]
+    return json.dumps({"images": images, "info": {"author": "xcode", "version": 1}}, indent=2, sort_keys=True) + "\n"
+
+
+def write_sliced_sets():
+    """bubble, pill and pattern: their PNGs and Contents.json with pixel cap insets per scale."""
+    out = os.path.join(ROOT, "bubble.imageset")
+    os.makedirs(out, exist_ok=True)
+    entries = []
+    for sc in (2, 3):
+        png(os.path.join(out, f"bubble@{sc}x.png"), *bubble(sc))
+        entries.append((f"bubble@{sc}x.png", f"{sc}x", {
+            "mode": "9-part", "center": {"mode": "stretch", "width": 6 * sc, "height": 6 * sc},
+            "cap-insets": {"top": 12 * sc, "left": 12 * sc, "bottom": 12 * sc, "right": 12 * sc}}))
+    with open(os.path.join(out, "Contents.json"), "w") as f:
+        f.write(resizing_set(entries))
+    out = os.path.join(ROOT, "pill.imageset")
+    os.makedirs(out, exist_ok=True)
+    png(os.path.join(out, "pill@2x.png"), *pill(2))
+    with open(os.path.join(out, "Contents.json"), "w") as f:
+        f.write(resizing_set([("pill@2x.png", "2x", {
+            "mode": "3-part-horizontal", "center": {"mode": "stretch", "width": 24},
+            "cap-insets": {"left": 12, "right": 12}})]))
+    out = os.path.join(ROOT, "pattern.imageset")
+    os.makedirs(out, exist_ok=True)
+    png(os.path.join(out, "pattern@2x.png"), *pattern(2))
+    with open(os.path.join(out, "Contents.json"), "w") as f:
+        f.write(resizing_set([("pattern@2x.png", "2x", {
+            "mode": "9-part", "center": {"mode": "tile", "width": 16, "height": 16},
+            "cap-insets": {"top": 0, "left": 0, "bottom": 0, "right": 0}})]))
 
 
 def rounded_rect(x0, y0, x1, y1, r, clockwise=True):
@@ -161,6 +248,7 @@ def main():
     png(os.path.join(out, "glyph@3x.png"), *glyph(3))
     with open(os.path.join(ROOT, "star.bubble.symbolset", "star.bubble.svg"), "w") as f:
         f.write(symbol_template())
+    write_sliced_sets()
 
 
 if __name__ == "__main__":
