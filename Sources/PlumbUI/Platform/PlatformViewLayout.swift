@@ -137,6 +137,10 @@ struct PlatformViewLayout: NodeLayout {
       RenderWarnings.warnOnce("UIView dark appearance",
         "UIView in dark appearance: trait collections are not modelled; UIKit views draw their colours' light values")
     }
+    if node.appearance.isIncreasedContrast {
+      RenderWarnings.warnOnce("UIView increased contrast",
+        "UIView at increased contrast: trait collections are not modelled; UIKit views draw their colours' standard values")
+    }
     // Paint happens in layout space (groups carry transforms, as EffectLayout's do): the node's
     // frame is the model's untransformed frame, mapped to the presentation's place and transform.
     var group = AffineTransform2D.identity

@@ -6,7 +6,8 @@ import PlumbUI
 /// UIKit's colour: an sRGB value, with the system and semantic colours adaptive (their light and
 /// dark values from PlumbUI's SystemColorTable, the same ones `Color` uses). `rgba` is the light
 /// value; `Color(uiColor:)` keeps the dark one, so SwiftUI views using UIKit's semantic colours
-/// paint dark. UIKit-drawn views themselves are painted light (docs/appearance.md).
+/// paint dark. Increased-contrast values travel the same way (`accessibilityContrast == .high`,
+/// docs/increased-contrast.md). UIKit-drawn views themselves are painted light (docs/appearance.md).
 public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// Straight-alpha sRGB components (the light appearance's, for adaptive colours).
   public let rgba: RGBAColor
@@ -14,18 +15,28 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
   /// The dark values of an adaptive colour (base, and elevated when it differs); nil when fixed.
   let dark: RGBAColor?
   let darkElevated: RGBAColor?
+  /// The increased-contrast values (light, dark, dark elevated); nil: the standard ones.
+  let highContrast: (light: RGBAColor, dark: RGBAColor, darkElevated: RGBAColor?)?
 
-  init(_ rgba: RGBAColor, name: String? = nil, dark: RGBAColor? = nil, darkElevated: RGBAColor? = nil) {
+  init(_ rgba: RGBAColor, name: String? = nil, dark: RGBAColor? = nil, darkElevated: RGBAColor? = nil,
+       highContrast: (light: RGBAColor, dark: RGBAColor, darkElevated: RGBAColor?)? = nil) {
     self.rgba = rgba; self.name = name; self.dark = dark; self.darkElevated = darkElevated
+    self.highContrast = highContrast
   }
   convenience init(_ entry: SystemColorTable.Entry) {
-    self.init(entry.light, name: entry.name, dark: entry.dark, darkElevated: entry.darkElevated)
+    self.init(entry.light, name: entry.name, dark: entry.dark, darkElevated: entry.darkElevated,
+              highContrast: entry.increasedContrast.map { ($0.light, $0.dark, $0.darkElevated) })
   }
 
-  /// The colour in a trait collection's appearance, as UIKit's `resolvedColor(with:)`.
+  /// The colour in a trait collection's appearance, as UIKit's `resolvedColor(with:)`: its style,
+  /// level and contrast (`accessibilityContrast == .high` picks the increased-contrast values).
   public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
-    guard let dark, traitCollection.userInterfaceStyle == .dark else { return UIColor(rgba) }
-    return UIColor(traitCollection.userInterfaceLevel == .elevated ? darkElevated ?? dark : dark)
+    let isDark = traitCollection.userInterfaceStyle == .dark, isElevated = traitCollection.userInterfaceLevel == .elevated
+    if traitCollection.accessibilityContrast == .high, let hc = highContrast {
+      return UIColor(isDark ? (isElevated ? hc.darkElevated ?? hc.dark : hc.dark) : hc.light)
+    }
+    guard let dark, isDark else { return UIColor(rgba) }
+    return UIColor(isElevated ? darkElevated ?? dark : dark)
   }
 
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -40,7 +51,7 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
   /// `UIColor(Color)`: SwiftUI's colour as a UIKit one.
   public convenience init(_ color: Color) {
     self.init(color.platformRGBA, name: color.description, dark: color.platformDarkRGBA,
-              darkElevated: color.platformDarkElevatedRGBA)
+              darkElevated: color.platformDarkElevatedRGBA, highContrast: color.platformIncreasedContrastRGBA)
   }
 
   /// The colour set `name` of the asset catalogs, as UIKit's: nil, as on iOS, when no catalog
@@ -48,7 +59,8 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
   public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 
   /// `UIColor(named:in:compatibleWith:)`: the colour set in `bundle`'s catalogs (nil: the search
-  /// in docs/assets.md), adaptive; a dark trait collection gives its dark value as a fixed colour.
+  /// in docs/assets.md), adaptive; a dark or high-contrast trait collection gives that
+  /// appearance's value (the colour set's High Contrast appearance) as a fixed colour.
   public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
     guard let color = Color.assetColor(named: name, bundle: bundle) else {
       RenderWarnings.warnOnce("UIColor(named: \"\(name)\")",
@@ -56,17 +68,19 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
       return nil
     }
     let adaptive = UIColor(color)
-    if let traitCollection, traitCollection.userInterfaceStyle == .dark, let dark = adaptive.dark {
-      self.init(traitCollection.userInterfaceLevel == .elevated ? adaptive.darkElevated ?? dark : dark, name: name)
+    if let traitCollection, traitCollection.userInterfaceStyle == .dark || traitCollection.accessibilityContrast == .high {
+      self.init(adaptive.resolvedColor(with: traitCollection).rgba, name: name)
     } else {
-      self.init(adaptive.rgba, name: name, dark: adaptive.dark, darkElevated: adaptive.darkElevated)
+      self.init(adaptive.rgba, name: name, dark: adaptive.dark, darkElevated: adaptive.darkElevated,
+                highContrast: adaptive.highContrast)
     }
   }
 
   /// The same colour with its alpha replaced (not multiplied), as UIKit's.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     func a(_ c: RGBAColor) -> RGBAColor { RGBAColor(red: c.red, green: c.green, blue: c.blue, alpha: alpha) }
-    return UIColor(a(rgba), dark: dark.map(a), darkElevated: darkElevated.map(a))
+    return UIColor(a(rgba), dark: dark.map(a), darkElevated: darkElevated.map(a),
+                   highContrast: highContrast.map { (a($0.light), a($0.dark), $0.darkElevated.map(a)) })
   }
 
   /// `getRed(_:green:blue:alpha:)`: always succeeds (every colour here is sRGB).
@@ -145,7 +159,7 @@ extension Color {
   public init(uiColor: UIColor) {
     if let dark = uiColor.dark {
       self.init(platformLight: uiColor.rgba, dark: dark, darkElevated: uiColor.darkElevated,
-                name: uiColor.name ?? uiColor.rgba.description)
+                name: uiColor.name ?? uiColor.rgba.description, increasedContrast: uiColor.highContrast)
     } else {
       self.init(platformRGBA: uiColor.rgba)
     }

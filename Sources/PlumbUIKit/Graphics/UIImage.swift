@@ -23,10 +23,11 @@ public final class UIImage: Hashable, @unchecked Sendable {
   public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 
   /// `UIImage(named:in:compatibleWith:)`: the asset in `bundle`'s catalogs (nil: the search in
-  /// docs/assets.md); the trait collection's style picks a dark variant.
+  /// docs/assets.md); the trait collection's style and contrast pick a dark or high-contrast variant.
   public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
     if let asset = AssetCatalogs.image(named: name, in: bundle) {
-      let file = asset.file(scale: 3, dark: traitCollection?.userInterfaceStyle == .dark)
+      let file = asset.file(scale: 3, dark: traitCollection?.userInterfaceStyle == .dark,
+                            highContrast: traitCollection?.accessibilityContrast == .high)
       size = file?.pointSize ?? .zero
       scale = CGFloat(file.flatMap { $0.header?.isVector == true ? 1 : $0.scale } ?? 1)
     } else if AssetCatalogs.symbol(named: name, in: bundle) != nil {

@@ -10,28 +10,40 @@ public enum UIUserInterfaceLevel: Int, Sendable {
   case unspecified = -1, base, elevated
 }
 
+/// Normal or high (Increase Contrast), as UIKit's `UIAccessibilityContrast`.
+public enum UIAccessibilityContrast: Int, Sendable {
+  case unspecified = -1, normal, high
+}
+
 /// The appearance traits a colour resolves against, as UIKit's `UITraitCollection` (only the
-/// interface style and level: what `UIColor.resolvedColor(with:)` reads).
+/// interface style, level and contrast: what `UIColor.resolvedColor(with:)` reads).
 public final class UITraitCollection: @unchecked Sendable {
   public let userInterfaceStyle: UIUserInterfaceStyle
   public let userInterfaceLevel: UIUserInterfaceLevel
+  /// Increase Contrast (`.high`): colours resolve to their increased-contrast values.
+  public let accessibilityContrast: UIAccessibilityContrast
 
   public init(userInterfaceStyle: UIUserInterfaceStyle) {
-    self.userInterfaceStyle = userInterfaceStyle; userInterfaceLevel = .unspecified
+    self.userInterfaceStyle = userInterfaceStyle; userInterfaceLevel = .unspecified; accessibilityContrast = .unspecified
   }
   public init(userInterfaceLevel: UIUserInterfaceLevel) {
-    userInterfaceStyle = .unspecified; self.userInterfaceLevel = userInterfaceLevel
+    userInterfaceStyle = .unspecified; self.userInterfaceLevel = userInterfaceLevel; accessibilityContrast = .unspecified
   }
-  init(style: UIUserInterfaceStyle, level: UIUserInterfaceLevel) {
-    userInterfaceStyle = style; userInterfaceLevel = level
+  public init(accessibilityContrast: UIAccessibilityContrast) {
+    userInterfaceStyle = .unspecified; userInterfaceLevel = .unspecified; self.accessibilityContrast = accessibilityContrast
+  }
+  init(style: UIUserInterfaceStyle, level: UIUserInterfaceLevel, contrast: UIAccessibilityContrast = .unspecified) {
+    userInterfaceStyle = style; userInterfaceLevel = level; accessibilityContrast = contrast
   }
   /// Traits combined, later ones winning where they are specified, as UIKit's.
   public convenience init(traitsFrom traits: [UITraitCollection]) {
     var style = UIUserInterfaceStyle.unspecified, level = UIUserInterfaceLevel.unspecified
+    var contrast = UIAccessibilityContrast.unspecified
     for t in traits {
       if t.userInterfaceStyle != .unspecified { style = t.userInterfaceStyle }
       if t.userInterfaceLevel != .unspecified { level = t.userInterfaceLevel }
+      if t.accessibilityContrast != .unspecified { contrast = t.accessibilityContrast }
     }
-    self.init(style: style, level: level)
+    self.init(style: style, level: level, contrast: contrast)
   }
 }
