@@ -42,10 +42,10 @@ final class SymbolStandInTests: XCTestCase {
   /// Apple's marks are never drawn: they stay the labelled placeholder.
   func testAppleMarksAreNotDrawn() {
     let (_, warnings) = RenderWarnings.collecting {
-      for name in ["apple.logo", "applelogo", "apple.intelligence"] {
+      for name in ["apple.logo", "applelogo", "apple.intelligence", "apple.image.playground"] {
         XCTAssertEqual(SymbolLibrary.symbol(named: name).placeholderLabel, name)
       }
     }
-    XCTAssertEqual(warnings.count, 3)
+    XCTAssertEqual(warnings.count, 4)
   }
 }

@@ -38,7 +38,7 @@ final class SymbolBadgeTests: XCTestCase {
     XCTAssertGreaterThan(warned.layers[1].path.tightBounds?.minY ?? 0, 0.45)
     XCTAssertGreaterThan(warned.layers[1].path.tightBounds?.minX ?? 0, 0.45)
     // A name over a base that is not drawn stays the placeholder.
-    XCTAssertNotNil(SymbolLibrary.symbol(named: "tortoise.badge.plus").placeholderLabel)
+    XCTAssertNotNil(SymbolLibrary.symbol(named: "faxmachine.badge.plus").placeholderLabel)
   } }
 
   /// `bell.badge`: the dot is inked at its centre (0.79, 0.21 of the box); around it a clear ring

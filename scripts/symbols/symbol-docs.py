@@ -20,10 +20,17 @@ DOC = os.path.join(ROOT, 'docs/symbols.md')
 
 hand = set(re.findall(r'^    "([a-z0-9.]+)": \{', open(LIB).read(), re.M))
 catalog = {}
+compositions = {}  # SymbolCatalog.Composition: name -> (base, mark, mode, flags)
+slashed = set()    # SymbolCatalog.slashed
 for line in open(DATA):
     if line.startswith('N '):
         f = line.split()
         catalog[f[1]] = (f[2], f[3:])
+    elif line.startswith('L '):
+        slashed.add(line.split()[1])
+    elif line.startswith('C '):
+        f = line.split()
+        compositions[f[1]] = (f[2], f[3], f[7], f[8:])
 
 
 def how(name):
@@ -31,7 +38,19 @@ def how(name):
     if name in hand:
         return ('hand-drawn', '')
     if name in catalog:
-        return ('icon', catalog[name][0])
+        glyph = catalog[name][0]
+        return ('drawn', glyph[3:]) if glyph.startswith('dr:') else ('icon', glyph)
+    if name in compositions:
+        base, mark, mode, _ = compositions[name]  # SymbolOverlay.composed
+        if how(base) and how(mark):
+            return ('composed', f'{base} + {mark}')
+        return None
+    for suffix, filled in (('.slash.fill', True), ('.slash', False)):
+        if name in slashed and name.endswith(suffix):
+            base = name[:-len(suffix)]  # SymbolOverlay.splitSlash
+            if (filled and how(base + '.fill')) or how(base):
+                return ('slash', base)
+            return None
     for suffix in ('.circle.fill', '.square.fill', '.circle', '.square', '.app.fill', '.app'):
         if name.endswith(suffix) and len(name) > len(suffix):
             base = name[:-len(suffix)]
@@ -100,12 +119,19 @@ def main():
             table.append(f'| `{name}` | hand-drawn (SymbolLibrary.swift) | | |')
             continue
         glyph, flags = catalog[name]
-        src = 'Phosphor' if glyph.startswith('ph:') else 'Bootstrap'
-        icon = glyph.split(':')[1] + ('-fill' if 'fill' in flags and src == 'Bootstrap' else '')
-        weight = 'fill weight' if 'fill' in flags and src == 'Phosphor' else ''
-        notes = ', '.join(x for x in [weight, 'mirrored' if 'mirror' in flags else '',
-                                      'approximate' if 'approx' in flags else ''] if x)
+        src = {'ph': 'Phosphor', 'bs': 'Bootstrap', 'ri': 'Remix Icon', 'dr': 'drawn (symbol-drawings.txt)'}[glyph[:2]]
+        icon = glyph.split(':')[1] + ('-fill' if 'fill' in flags and glyph[:2] == 'bs' else '')
+        weight = 'fill weight' if 'fill' in flags and glyph[:2] in ('ph', 'dr') else ''
+        turns = {'rotate90': 'turned 90° clockwise', 'rotate180': 'turned 180°', 'rotate270': 'turned 90° anticlockwise',
+                 'flipv': 'flipped top to bottom'}
+        notes = ', '.join(x for x in [weight, 'mirrored' if 'mirror' in flags else '']
+                          + [turns[f] for f in flags if f in turns] + ['approximate' if 'approx' in flags else ''] if x)
         table.append(f'| `{name}` | {src} | `{icon}` | {notes} |')
+    for name in sorted(compositions):
+        base, mark, mode, flags = compositions[name]
+        what = {'over': 'over', 'cut': 'cut out around', 'hole': 'cut out of'}[mode]
+        notes = 'approximate' if 'approx' in flags else ''
+        table.append(f'| `{name}` | composed | `{mark}` {what} `{base}` | {notes} |')
 
     doc = open(DOC).read()
     for key, body in (('coverage', coverage), ('repositories', '\n'.join(repos)), ('ranked', '\n'.join(rank)),

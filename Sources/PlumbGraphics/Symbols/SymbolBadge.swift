@@ -89,13 +89,13 @@ enum SymbolBadge {
     return composed(name: name, base: base, mark: mark, center: center, scale: markScale)
   }
 
-  private static func placed(_ path: Path, at c: CGPoint, scale: Double) -> Path {
+  static func placed(_ path: Path, at c: CGPoint, scale: Double) -> Path {
     path.applying(AffineTransform2D.translation(x: -0.5, y: -0.5)
       .concatenating(.scale(x: scale, y: scale)).concatenating(.translation(x: c.x, y: c.y)))
   }
 
   /// `base` with `mark` (nil: the dot) placed at `center`, `scale`, the base cut out around it.
-  private static func composed(name: String, base: SymbolLibrary.Symbol, mark: SymbolLibrary.Symbol?,
+  static func composed(name: String, base: SymbolLibrary.Symbol, mark: SymbolLibrary.Symbol?,
                                center: CGPoint, scale: Double) -> SymbolLibrary.Symbol? {
     var badge: [[CGPoint]]
     let knockRadius: Double

@@ -41,11 +41,14 @@ enum SymbolComposer {
   /// `base.circle`, `base.square.fill`, … composed from `base`'s glyph; nil when the name has no
   /// enclosure suffix or the base is not drawn.
   static func composed(named name: String, weight: SymbolWeight) -> SymbolLibrary.Symbol? {
+    if SymbolCatalog.entry(name) == nil, let overlaid = SymbolOverlay.composed(named: name, weight: weight) { return overlaid }
     if SymbolCatalog.entry(name) == nil, let badged = SymbolBadge.composed(named: name, weight: weight) { return badged }
     guard let (base, enclosure, filled) = split(name) else { return nil }
     let entry: SymbolCatalog.Entry?
     if filled { entry = SymbolCatalog.entry(base + ".fill") ?? SymbolCatalog.entry(base) } else { entry = SymbolCatalog.entry(base) }
     guard let entry, let glyph = SymbolCatalog.outline(entry, weight: weight, inEnclosure: true) else { return nil }
+    // A drawing's overlapping strokes cannot be knocked out of a disc by the even-odd rule.
+    if filled && glyph.overlapping { return nil }
     let c = 0.5
     let shrink = AffineTransform2D.translation(x: -c, y: -c)
       .concatenating(.scale(x: glyphScale, y: glyphScale)).concatenating(.translation(x: c, y: c))
