@@ -27,6 +27,13 @@ public protocol RegisteredFontNames: Sendable {
   var familyNames: [String] { get }
   /// The PostScript names of a family's faces, sorted.
   func fontNames(forFamilyName family: String) -> [String]
+  /// The line metrics, in em, of the registered face `postScriptName` (`UIFont.ascender` and
+  /// friends), or nil when it is not registered or cannot be loaded.
+  func lineMetrics(postScriptName: String) -> (ascent: Double, descent: Double, leading: Double)?
+}
+
+extension RegisteredFontNames {
+  public func lineMetrics(postScriptName: String) -> (ascent: Double, descent: Double, leading: Double)? { nil }
 }
 
 /// Where `RegisteredFontNames` is installed (nil until a text engine exists).

@@ -268,4 +268,8 @@ extension FontRegistry: RegisteredFontNames {
   public func resolve(_ name: String) -> (postScriptName: String, familyName: String)? {
     match(name).map { ($0.info.postScriptName, $0.info.familyName) }
   }
+
+  public func lineMetrics(postScriptName: String) -> (ascent: Double, descent: Double, leading: Double)? {
+    face(postScriptName: postScriptName).map { ($0.lineMetrics.ascent, $0.lineMetrics.descent, $0.lineMetrics.leading) }
+  }
 }

@@ -119,3 +119,16 @@ private struct Sample: View {
     #expect(abs(stack.height - (comfortaaAscent + 30 * 0.234)) < 1e-9, "\(stack)")
   }
 }
+
+/// `Text + Text` draws the whole string in the first part's style: a second part's own font
+/// is not drawn, so it warns (a mixed-font line would take the largest ascent and descent on iOS).
+@Suite struct TextConcatenationStyleTests {
+  @Test @MainActor func aSecondPartsOwnFontWarns() async {
+    let (r, warnings) = runs(Text("Total ") + Text("42").font(.custom("Comfortaa-Regular", size: 30)))
+    #expect(r.map(\.fontName) == ["Inter-Regular"])
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.hasPrefix("Text + Text: the joined text is drawn in the first part's font") == true, "\(warnings)")
+    let (_, same) = runs(Text("Total ").font(.body) + Text("42").font(.body))
+    #expect(same.isEmpty, "\(same)")
+  }
+}

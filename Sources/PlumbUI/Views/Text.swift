@@ -42,6 +42,9 @@ public struct Text: View, PrimitiveView, Equatable {
   var color: Color?
   /// Parts formatted where the text is shown (dates, numbers: Views/Text+Format.swift).
   var dynamic: DynamicText?
+  /// Set by `+` when the right-hand part had a font, weight, italic or colour of its own, which
+  /// is not drawn (the whole text takes the left part's style); warns when resolved.
+  var dropsJoinedStyle = false
 
   public init(_ key: LocalizedStringKey) { string = key.key; dynamic = key.dynamic }
   public init(verbatim content: String) { string = content }
@@ -68,6 +71,9 @@ public struct Text: View, PrimitiveView, Equatable {
     var t = lhs
     t.string += rhs.string
     t.dynamic = DynamicText.joining(lhs, rhs)
+    t.dropsJoinedStyle = lhs.dropsJoinedStyle || rhs.dropsJoinedStyle
+      || (rhs.font != nil && rhs.font != lhs.font) || (rhs.weight != nil && rhs.weight != lhs.weight)
+      || (rhs.isItalic && !lhs.isItalic) || (rhs.color != nil && rhs.color != lhs.color)
     return t
   }
 
@@ -76,6 +82,10 @@ public struct Text: View, PrimitiveView, Equatable {
   func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     let env = ctx.environment
     let string = dynamic?.string(in: ctx) ?? self.string
+    if dropsJoinedStyle {
+      RenderWarnings.warnOnce("Text + styles",
+        "Text + Text: the joined text is drawn in the first part's font, weight and colour; a later part's own .font, .fontWeight, .bold, .italic or .foregroundColor is not drawn (iOS styles each part, a line mixing fonts taking the largest ascent and descent)")
+    }
     var f = env.resolvedFont(font)
     if let w = weight ?? env.fontWeight { f = f.weight(w) }
     if isItalic { f.isItalic = true }
