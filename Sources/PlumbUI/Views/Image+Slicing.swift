@@ -2,7 +2,7 @@ import Foundation
 import PlumbAssets
 
 /// The `ImageSlicing` a resizable image draws with: `.resizable(capInsets:resizingMode:)`, else
-/// the asset catalog's slicing (its pixel caps divided by the file's scale; a 3-part mode slices
+/// a UIKit resizable image's caps (`Image(uiImage:)`), else the asset catalog's slicing (its pixel caps divided by the file's scale; a 3-part mode slices
 /// one axis), else `.tile` over the whole image. Nil: the whole image stretched (and for an image
 /// that is not resizable, which is drawn at its own size).
 extension Image {
@@ -13,6 +13,11 @@ extension Image {
       // Images do not mirror in right-to-left layouts, so leading is the left cap.
       return ImageSlicing(top: capInsets.top, left: capInsets.leading, bottom: capInsets.bottom,
                           right: capInsets.trailing, mode: mode, imageSize: natural)
+    }
+    if let caps = uiImageCaps {
+      return ImageSlicing(top: caps.insets.top, left: caps.insets.leading, bottom: caps.insets.bottom,
+                          right: caps.insets.trailing, mode: caps.tiles || mode == .tile ? .tile : .stretch,
+                          imageSize: natural)
     }
     if let r = resizing {
       let s = fileScale > 0 ? fileScale : 1
@@ -35,4 +40,11 @@ extension Image {
     RenderWarnings.warnOnce("Image symbol resizable(capInsets:resizingMode:)",
       "Image(systemName:).resizable(capInsets:resizingMode:): a symbol is stretched whole; its cap insets and tiling are not applied")
   }
+}
+
+/// A `UIImage.resizableImage(withCapInsets:resizingMode:)`'s caps, carried by `Image(uiImage:)`.
+package struct ImageCapInsets: Hashable, Sendable {
+  package var insets: EdgeInsets
+  package var tiles: Bool
+  package init(insets: EdgeInsets, tiles: Bool) { self.insets = insets; self.tiles = tiles }
 }

@@ -12,6 +12,8 @@ public struct Image: View, PrimitiveView, Equatable {
   var isResizable = false
   var capInsets = EdgeInsets()
   var resizingMode = ResizingMode.stretch
+  /// A UIKit resizable image's caps (`Image(uiImage:)`), used when `.resizable()` gives none.
+  package var uiImageCaps: ImageCapInsets?
   /// `.renderingMode(_:)`; nil: the asset's own intent (original for bitmaps).
   var renderingModeSetting: TemplateRenderingMode?
   /// `.interpolation(_:)`; nil: the default (bilinear).

@@ -41,7 +41,17 @@ public final class UIImage: Hashable, @unchecked Sendable {
   }
 
   /// The same image (for initialisers that cannot return another instance).
-  init(copying image: UIImage) { source = image.source; size = image.size; scale = image.scale }
+  init(copying image: UIImage) {
+    source = image.source; size = image.size; scale = image.scale
+    capInsets = image.capInsets; resizingMode = image.resizingMode; isResizableWithCaps = image.isResizableWithCaps
+  }
+
+  /// `resizableImage(withCapInsets:resizingMode:)`'s insets in points (UIImage+Resizable.swift).
+  public internal(set) var capInsets: UIEdgeInsets = .zero
+  /// How the part between the caps is resized; UIKit's default is `.tile`.
+  public internal(set) var resizingMode: ResizingMode = .tile
+  /// Made by `resizableImage(withCapInsets:…)` (zero insets then tile the whole image).
+  var isResizableWithCaps = false
 
   /// An asset that no catalog has, kept by name so that `Image(uiImage:)` draws its placeholder.
   init(missing name: String, bundle: Bundle?) { source = .named(name, bundle: bundle); size = .zero; scale = 1 }
@@ -55,7 +65,9 @@ extension Image {
   public init(uiImage: UIImage) {
     switch uiImage.source {
     case .symbol(let name): self.init(systemName: name)
-    case .named(let name, let bundle): self.init(name, bundle: bundle)
+    case .named(let name, let bundle):
+      self.init(name, bundle: bundle)
+      if uiImage.isResizableWithCaps { uiImageCaps = uiImage.swiftUICaps }
     }
   }
 }
