@@ -69,6 +69,22 @@ private struct StoresPreferredFont: View {
     #expect(UIFontMetrics.default.scaledValue(for: 17) == 17)
   }
 
+  /// A trait collection that sets a text size wins over the rendered one; one that does not
+  /// (or nil) leaves it, and combining traits keeps the last size set.
+  @Test @MainActor func compatibleWithTraitsUsesTheirSize() {
+    let ax1 = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
+    #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: ax1).pointSize == 28)
+    #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)).pointSize == 17)
+    #expect(UIFontMetrics.default.scaledValue(for: 17, compatibleWith: ax1) == 28)
+    #expect(UIFontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 28), compatibleWith: ax1).pointSize == 38)
+    let merged = UITraitCollection(traitsFrom: [ax1, UITraitCollection(userInterfaceStyle: .dark)])
+    #expect(merged.preferredContentSizeCategory == .accessibilityMedium && merged.userInterfaceStyle == .dark)
+    RenderingTextSize.withDefault(.xxxLarge) {
+      #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil).pointSize == 23)
+      #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: ax1).pointSize == 28)
+    }
+  }
+
   @Test @MainActor func categoriesConvertAndOrder() {
     for size in DynamicTypeSize.allCases {
       #expect(DynamicTypeSize(UIContentSizeCategory(size)) == size)

@@ -20,9 +20,12 @@ import UIKit
       [UIImage(named: "no-such-image") == nil, UIImage(named: "no-such-image") == nil, UIColor(named: "NoSuchColour") == nil]
     }
     #expect(values == [true, true, true])
-    #expect(warnings.count == 2)
-    #expect(warnings.first?.hasPrefix("UIImage(named: \"no-such-image\"): no image named \"no-such-image\" in asset catalogs [") == true)
-    #expect(warnings.last?.hasPrefix("UIColor(named: \"NoSuchColour\"): no color named") == true)
+    // Only the lookups' own warnings: the first use of a catalog in this process (which test
+    // runs first varies) also reports that catalog's problems in the same scope.
+    let lookups = warnings.filter { $0.hasPrefix("UIImage(named:") || $0.hasPrefix("UIColor(named:") }
+    #expect(lookups.count == 2, "\(warnings)")
+    #expect(lookups.first?.hasPrefix("UIImage(named: \"no-such-image\"): no image named \"no-such-image\" in asset catalogs [") == true)
+    #expect(lookups.last?.hasPrefix("UIColor(named: \"NoSuchColour\"): no color named") == true)
   }
 
   @Test func namedColourIsAdaptiveAndResolvesPerTrait() throws {

@@ -89,7 +89,11 @@ public final class UIFont: Hashable, @unchecked Sendable {
   /// The text style's system font at the Settings text size (`RenderingTextSize.current`: the
   /// rendered variant's, Large by default), as UIKit's; its size is fixed once made.
   public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    UIFont(size: DynamicTypeSizes.pointSize(style.swiftUI, at: RenderingTextSize.current),
+    preferredFont(forTextStyle: style, compatibleWith: nil)
+  }
+  /// The same at the traits' text size when they set one (else the Settings text size).
+  public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    UIFont(size: DynamicTypeSizes.pointSize(style.swiftUI, at: traitCollection.textSize),
            weight: style == .headline ? .semibold : .regular)
   }
   public static var systemFontSize: CGFloat { 17 }

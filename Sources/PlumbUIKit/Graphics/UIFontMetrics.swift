@@ -24,8 +24,23 @@ public struct UIFontMetrics: Sendable {
   }
 
   /// `value` scaled by the style's ratio (unrounded, as UIKit returns it).
-  public func scaledValue(for value: CGFloat) -> CGFloat {
-    DynamicTypeSizes.scaled(value, relativeTo: style, at: RenderingTextSize.current)
+  public func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
+
+  /// `font` at the traits' text size when they set one.
+  public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    font.withSize(scaledValue(for: font.pointSize, compatibleWith: traitCollection))
+  }
+
+  /// `value` scaled for the traits' text size when they set one.
+  public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+    DynamicTypeSizes.scaled(value, relativeTo: style, at: traitCollection.textSize)
+  }
+}
+
+extension Optional where Wrapped == UITraitCollection {
+  /// The traits' text size, else the rendered one (`RenderingTextSize.current`).
+  var textSize: DynamicTypeSize {
+    self.flatMap { DynamicTypeSize($0.preferredContentSizeCategory) } ?? RenderingTextSize.current
   }
 }
 
