@@ -22,6 +22,20 @@ final class SymbolDrawingTests: XCTestCase {
     "ellipsis.message", "exclamationmark.magnifyingglass", "exclamationmark.shield", "eyeglasses", "gamecontroller",
     "globe.europe.africa", "globe.europe.africa.fill"]
 
+  /// Names past rank 450 and the weather composites (a drawing used only as a part, `dr:rain`).
+  static let beyond = [
+    "hands.clap.fill", "icloud.and.arrow.down", "lifepreserver.fill", "hifispeaker", "microphone.fill", "movieclapper",
+    "party.popper", "pentagon", "person.fill.checkmark", "lock.shield", "music.mic", "pc", "list.bullet.rectangle",
+    "list.bullet.rectangle.fill", "menubar.rectangle", "cloud.sun.rain.fill", "cloud.sun.bolt.fill", "cloud.sun.rain"]
+
+  func testNamesBeyondFourHundredFiftyDraw() {
+    assertSymbolsDrawn(Self.beyond, minWidth: 0.5)
+    // The rain drawing is a part, not a name.
+    let (rain, warnings) = RenderWarnings.collecting { SymbolLibrary.symbol(named: "rain") }
+    XCTAssertEqual(rain.placeholderLabel, "rain")
+    XCTAssertEqual(warnings.count, 1)
+  }
+
   func testTopFourHundredNamesDraw() {
     assertSymbolsDrawn(Self.topFourHundred, minWidth: 0.5)
   }

@@ -114,6 +114,11 @@ def main():
             for f in flags[6:]:
                 if f != 'approx' and not re.match(r'^base=[\d.]+,[\d.]+,[\d.]+$', f):
                     raise SystemExit(f'{args.map}:{lineno}: unknown compose flag {f}')
+            for ref in flags[:2]:
+                if ':' in ref:  # a glyph of the data used only as a part (dr:rain)
+                    if not re.match(r'^(ph|bs|ri):[a-z0-9-]+$|^dr:[a-z0-9.-]+$', ref):
+                        raise SystemExit(f'{args.map}:{lineno}: bad part {ref}')
+                    glyphs.setdefault(ref, set())
             compositions.append((sf, flags))
             continue
         bad = set(flags) - FLAGS

@@ -42,7 +42,7 @@ def how(name):
         return ('drawn', glyph[3:]) if glyph.startswith('dr:') else ('icon', glyph)
     if name in compositions:
         base, mark, mode, _ = compositions[name]  # SymbolOverlay.composed
-        if how(base) and how(mark):
+        if all(':' in part or how(part) for part in (base, mark)):
             return ('composed', f'{base} + {mark}')
         return None
     for suffix, filled in (('.slash.fill', True), ('.slash', False)):

@@ -34,7 +34,7 @@ enum SymbolOverlay {
   }
 
   private static func composed(name: String, _ r: SymbolCatalog.Composition, weight: SymbolWeight) -> SymbolLibrary.Symbol? {
-    guard let drawnBase = SymbolLibrary.drawnSymbol(named: r.base, weight: weight) else { return nil }
+    guard let drawnBase = drawn(r.base, weight: weight) else { return nil }
     var base = drawnBase
     if r.baseScale != 1 || r.baseCenter != CGPoint(x: 0.5, y: 0.5) {
       base.path = SymbolBadge.placed(base.path, at: r.baseCenter, scale: r.baseScale)
@@ -43,10 +43,10 @@ enum SymbolOverlay {
     let markWeight: SymbolWeight = r.scale > 0.6 ? weight : (weight.rawValue >= SymbolWeight.regular.rawValue ? .bold : .regular)
     switch r.mode {
     case .cut:
-      guard let mark = SymbolLibrary.drawnSymbol(named: r.mark, weight: markWeight) else { return nil }
+      guard let mark = drawn(r.mark, weight: markWeight) else { return nil }
       return SymbolBadge.composed(name: name, base: base, mark: mark, center: r.center, scale: r.scale)
     case .over:
-      guard let mark = SymbolLibrary.drawnSymbol(named: r.mark, weight: markWeight) else { return nil }
+      guard let mark = drawn(r.mark, weight: markWeight) else { return nil }
       let basePath = SymbolBadge.path(nonZero(base.path, base.fillRule))
       let markPath = SymbolBadge.path(nonZero(SymbolBadge.placed(mark.path, at: r.center, scale: r.scale), mark.fillRule))
       return layered(name: name, base: basePath, mark: markPath)
@@ -61,6 +61,14 @@ enum SymbolOverlay {
       whole.addPath(SymbolBadge.path(hole))
       return SymbolLibrary.Symbol(name: name, path: whole, fillRule: .nonZero)
     }
+  }
+
+  /// A drawn name, or an outline of the data by its glyph key (`dr:rain`: a drawing that is a
+  /// part of composed names, not a name of its own).
+  private static func drawn(_ name: String, weight: SymbolWeight) -> SymbolLibrary.Symbol? {
+    guard name.contains(":") else { return SymbolLibrary.drawnSymbol(named: name, weight: weight) }
+    guard let outline = SymbolCatalog.outline(glyph: name, weight: weight.dataWeight) else { return nil }
+    return SymbolLibrary.Symbol(name: name, path: outline.path, fillRule: outline.fillRule)
   }
 
   private static func slashed(name: String, base baseName: String, filled: Bool, weight: SymbolWeight) -> SymbolLibrary.Symbol? {
