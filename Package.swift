@@ -190,6 +190,16 @@ for target in package.targets where target.name == "PlumbRaster" {
   target.dependencies += ["CJPEGShim", "CRSVG"]
 }
 
+// MARK: - Colour profiles (docs/images.md, "Colour profiles")
+// Little CMS 2 converts images with an ICC profile (or PNG gAMA/cHRM) into sRGB. A C target, not a
+// systemLibrary: lcms2 is opened with dlopen on the first such image (a pkg-config systemLibrary
+// would link it into every process); the shim includes <lcms2.h> from liblcms2-dev for its types.
+package.targets.append(.target(
+  name: "CLCMS", path: "Sources/CSystem/CLCMS", linkerSettings: [.linkedLibrary("dl")]))
+for target in package.targets where target.name == "PlumbRaster" {
+  target.dependencies.append("CLCMS")
+}
+
 // MARK: - App fonts (docs/fonts.md)
 // The catalog ships resources as an app would (its fixture font under Resources/Fonts, found by
 // PlumbText's FontRegistry in the resource bundle, and its asset catalog Resources/Assets.xcassets,

@@ -16,6 +16,7 @@ packages=(
   libicu-dev         # line breaking (UAX #14, dictionary breaking for Thai, Lao, Khmer, Burmese)
   libpoppler-glib8   # PDF vectors in asset catalogs (opened with dlopen when a PDF is drawn)
   libjpeg62-turbo-dev  # JPEG images (libjpeg-turbo, through the CJPEGShim C shim)
+  liblcms2-dev       # image colour profiles (Little CMS 2; the header at build time, opened with dlopen when used)
   librsvg2-2         # SVG images drawn into Cairo (librsvg 2.54, opened with dlopen by the CRSVG shim)
   chromium           # headless browser that the report's viewer test drives (tests only)
   cmark-gfm          # GitHub's Markdown parser: the summary's escaping is tested through it (tests only)

@@ -107,11 +107,14 @@ public struct ImageItem: Hashable, Sendable, Codable {
   /// Cap insets and stretch or tile (`ImageSlicing`); nil: the whole image stretched to `rect`.
   /// Encoded only when set, like `tint`.
   public var slicing: ImageSlicing?
+  /// Where the image came from (an asset file's path), named in the warnings about it, e.g. a
+  /// colour profile that cannot be applied; never drawn. Encoded only when set.
+  public var name: String?
 
   public init(source: Source, rect: CGRect, interpolation: Interpolation = .bilinear,
-              tint: RGBAColor? = nil, slicing: ImageSlicing? = nil) {
+              tint: RGBAColor? = nil, slicing: ImageSlicing? = nil, name: String? = nil) {
     self.source = source; self.rect = rect; self.interpolation = interpolation; self.tint = tint
-    self.slicing = slicing
+    self.slicing = slicing; self.name = name
   }
 }
 

@@ -25,8 +25,9 @@ final class DecodedImageCache: @unchecked Sendable {
   init(maxBytes: Int, maxEntries: Int = 4096) { self.maxBytes = maxBytes; self.maxEntries = maxEntries }
 
   /// The decoded bitmap for a bitmap source (PNG, JPEG, raw RGBA), or nil after warning why it
-  /// cannot be drawn. SVG sources are not bitmaps and give nil without a warning.
-  func bitmap(for source: ImageItem.Source) -> DecodedBitmap? {
+  /// cannot be drawn. SVG sources are not bitmaps and give nil without a warning. A colour profile
+  /// that cannot be applied draws the samples as sRGB and warns once, naming `name` (the file).
+  func bitmap(for source: ImageItem.Source, name: String? = nil) -> DecodedBitmap? {
     guard let key = Key(source, knownIn: self) else { return nil }
     let slot = slot(for: key)
     let outcome = slot.lock.withLock { () -> Outcome in
@@ -37,8 +38,9 @@ final class DecodedImageCache: @unchecked Sendable {
       return made
     }
     switch outcome {
-    case .bitmap(let bitmap):
+    case .bitmap(let bitmap, let colorProblem):
       account(slot, bytes: key.bytes.count + bitmap.byteCount)
+      if let colorProblem { Self.warnColorProblem(colorProblem, source: source, name: name) }
       return bitmap
     case .failure(let warningKey, let message):
       account(slot, bytes: key.bytes.count)
@@ -53,7 +55,8 @@ final class DecodedImageCache: @unchecked Sendable {
   // MARK: - Decoding
 
   enum Outcome {
-    case bitmap(DecodedBitmap)
+    /// A bitmap, with why its colour profile was not applied when it was not.
+    case bitmap(DecodedBitmap, colorProblem: String? = nil)
     case failure(warningKey: String, message: String)
   }
 
@@ -67,22 +70,25 @@ final class DecodedImageCache: @unchecked Sendable {
       return .bitmap(bitmap)
     case .png(let bytes):
       do {
-        let image = try PNG.decode(bytes, source: "image")
+        var image = try PNG.decode(bytes, source: "image")
+        let colorProblem = ImageColorConversion.convertPNG(&image, encoded: bytes)
         guard let bitmap = DecodedBitmap(width: image.width, height: image.height, straightRGBA: image.pixels) else {
           return .failure(warningKey: "Image PNG size", message: "Image: a \(image.width)×\(image.height) PNG is not drawn (a side is over 32767 pixels).")
         }
-        return .bitmap(bitmap)
+        return .bitmap(bitmap, colorProblem: colorProblem)
       } catch {
         return .failure(warningKey: "Image PNG decode: \(error)",
                         message: "Image: a PNG image (\(bytes.count) bytes) is not drawn: \(error)")
       }
     case .jpeg(let bytes):
-      switch JPEGDecoder.decode(bytes) {
-      case .success(let image):
+      switch JPEGDecoder.decodeWithColor(bytes) {
+      case .success(var decoded):
+        let colorProblem = ImageColorConversion.convertJPEG(&decoded)
+        let image = decoded.image
         guard let bitmap = DecodedBitmap(width: image.width, height: image.height, straightRGBA: image.pixels) else {
           return .failure(warningKey: "Image JPEG size", message: "Image: a \(image.width)×\(image.height) JPEG is not drawn (a side is over 32767 pixels).")
         }
-        return .bitmap(bitmap)
+        return .bitmap(bitmap, colorProblem: colorProblem)
       case .failure(let error):
         return .failure(warningKey: "Image JPEG decode: \(error.reason)",
                         message: "Image: a JPEG image (\(bytes.count) bytes) is not drawn: \(error.reason)")
@@ -90,6 +96,19 @@ final class DecodedImageCache: @unchecked Sendable {
     case .svg, .pdf:
       return .failure(warningKey: "Image vector bitmap", message: "Image: an SVG or PDF has no bitmap")
     }
+  }
+
+  /// "Image "/…/logo.png": its colour profile is not applied (reason); drawn as sRGB", once per
+  /// file and reason (once per reason for an unnamed image, which is described by kind and size).
+  static func warnColorProblem(_ problem: String, source: ImageItem.Source, name: String?) {
+    let what: String
+    switch source {
+    case .png(let bytes): what = name.map { "\"\($0)\"" } ?? "a PNG image (\(bytes.count) bytes)"
+    case .jpeg(let bytes): what = name.map { "\"\($0)\"" } ?? "a JPEG image (\(bytes.count) bytes)"
+    default: what = name.map { "\"\($0)\"" } ?? "an image"
+    }
+    RenderWarnings.warnOnce("Image colour profile: \(name ?? "") \(problem)",
+                            "Image \(what): its colour profile is not applied (\(problem)); drawn as sRGB")
   }
 
   // MARK: - Entries

@@ -27,7 +27,7 @@ enum ImagePainter {
       return
     case .rgba, .png, .jpeg: break
     }
-    guard let bitmap = DecodedImageCache.shared.bitmap(for: item.source) else { return }
+    guard let bitmap = DecodedImageCache.shared.bitmap(for: item.source, name: item.name) else { return }
     _ = bitmap.withSurface { surface in
       let pattern = cairo_pattern_create_for_surface(surface)!
       defer { cairo_pattern_destroy(pattern) }

@@ -9,19 +9,50 @@ import PlumbPNG
 /// memory is allocated. Corrupt or truncated data is an error with libjpeg's reason, never a crash.
 enum JPEGDecoder {
   static func decode(_ bytes: [UInt8], limits: PNGLimits = .default) -> Result<RGBAImage, JPEGDecodeError> {
+    decodeWithColor(bytes, limits: limits).map(\.image)
+  }
+
+  /// A decoded JPEG with what it says about its colours (see `decodeWithColor`).
+  struct Decoded {
+    var image: RGBAImage
+    /// The file's ICC profile (APP2 markers, reassembled), or why it cannot be used.
+    var iccProfile: Result<[UInt8], JPEGDecodeError>?
+    var isGrey: Bool
+    /// CMYK/YCCK, converted to RGB without its profile (plumb_jpeg.c).
+    var isCMYK: Bool
+  }
+
+  /// `decode`, plus the ICC profile (at most `maxProfileBytes`) and the colour kind, so the drawer
+  /// can convert the samples to sRGB (ImageColorConversion).
+  static func decodeWithColor(_ bytes: [UInt8], limits: PNGLimits = .default,
+                              maxProfileBytes: Int = ImageColorConversion.maxProfileBytes) -> Result<Decoded, JPEGDecodeError> {
     var report = plumb_jpeg_report()
     let pixels = bytes.withUnsafeBufferPointer { buffer in
       plumb_jpeg_decode(buffer.baseAddress, buffer.count, UInt32(clamping: limits.maxWidth),
-                        UInt32(clamping: limits.maxHeight), limits.maxDecodedBytes, &report)
+                        UInt32(clamping: limits.maxHeight), limits.maxDecodedBytes, maxProfileBytes, &report)
     }
+    defer { plumb_jpeg_free(report.icc) }
     guard let pixels, report.status == Int32(PLUMB_JPEG_OK) else {
+      plumb_jpeg_free(pixels)
       return .failure(JPEGDecodeError(reason: message(of: &report)))
     }
     defer { plumb_jpeg_free(pixels) }
     let width = Int(report.width), height = Int(report.height)
     let stored = RGBAImage(width: width, height: height,
                            pixels: Array(UnsafeBufferPointer(start: pixels, count: width * height * 4)))
-    return .success(oriented(stored, exif: Int(report.orientation)))
+    let profile: Result<[UInt8], JPEGDecodeError>?
+    switch report.icc_status {
+    case Int32(PLUMB_JPEG_ICC_OK) where report.icc != nil:
+      profile = .success(Array(UnsafeBufferPointer(start: report.icc, count: report.icc_size)))
+    case Int32(PLUMB_JPEG_ICC_TOO_LARGE):
+      profile = .failure(JPEGDecodeError(reason: "its ICC profile is \(report.icc_size) bytes, over the limit of \(maxProfileBytes)"))
+    case Int32(PLUMB_JPEG_ICC_MALFORMED):
+      profile = .failure(JPEGDecodeError(reason: "its ICC_PROFILE markers do not make a whole profile (one is missing, repeated or misnumbered)"))
+    default:
+      profile = nil
+    }
+    return .success(Decoded(image: oriented(stored, exif: Int(report.orientation)), iccProfile: profile,
+                            isGrey: report.color_kind == 1, isCMYK: report.color_kind == 2))
   }
 
   /// libjpeg-turbo's version (compiled in: libjpeg has no run-time version call).

@@ -13,7 +13,7 @@ import PlumbText
 /// run time from the loaded libraries, not from headers.
 public enum RendererFingerprint {
   /// e.g. `cairo 1.16.0; pixman 0.42.2; libpng 1.6.39; freetype 2.12.1; harfbuzz 6.0.0;
-  /// fribidi 1.0.8; icu 72.1; libjpeg-turbo 2.1.5; librsvg 2.54.7; fonts 41x 3f9c2a0b71de`
+  /// fribidi 1.0.8; icu 72.1; libjpeg-turbo 2.1.5; librsvg 2.54.7; lcms2 2.14; fonts 41x 3f9c2a0b71de`
   /// (the fonts part: `FontFingerprint`). Parts are only ever added, before `fonts`; goldens
   /// recorded under a shorter fingerprint still verify (pixels are compared, not fingerprints).
   /// The fonts part counts and hashes the app's registered fonts too (`FontFingerprint.withAppFonts`),
@@ -30,6 +30,7 @@ public enum RendererFingerprint {
     "icu " + TextLibraryVersions.icu,
     "libjpeg-turbo " + JPEGDecoder.version,
     "librsvg " + SVGPainter.version,
+    "lcms2 " + ImageColorConversion.lcmsVersion,
   ].joined(separator: "; ")
 
   static var libpngVersion: String { PNG.libpngVersion }

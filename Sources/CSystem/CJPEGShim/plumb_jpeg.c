@@ -83,8 +83,37 @@ static int32_t exif_orientation(const uint8_t *p, size_t n) {
   return 1;
 }
 
+/// The ICC profile of the saved APP2 markers into `report` (see plumb_jpeg.h), after checking the
+/// total size, which jpeg_read_icc_profile would otherwise allocate whatever it is.
+static void read_icc(j_decompress_ptr cinfo, size_t max_icc_bytes, plumb_jpeg_report *report) {
+  size_t total = 0;
+  int markers = 0;
+  for (jpeg_saved_marker_ptr m = cinfo->marker_list; m != NULL; m = m->next) {
+    if (m->marker == JPEG_APP0 + 2 && m->data_length >= 14 && memcmp(m->data, "ICC_PROFILE", 12) == 0) {
+      total += m->data_length - 14;
+      markers++;
+    }
+  }
+  if (markers == 0) return;
+  if (total > max_icc_bytes) {
+    report->icc_status = PLUMB_JPEG_ICC_TOO_LARGE;
+    report->icc_size = total;
+    return;
+  }
+  JOCTET *icc = NULL;
+  unsigned int length = 0;
+  if (jpeg_read_icc_profile(cinfo, &icc, &length) && icc != NULL && length > 0) {
+    report->icc = icc;
+    report->icc_size = length;
+    report->icc_status = PLUMB_JPEG_ICC_OK;
+  } else {
+    free(icc);
+    report->icc_status = PLUMB_JPEG_ICC_MALFORMED;
+  }
+}
+
 uint8_t *plumb_jpeg_decode(const uint8_t *data, size_t size, uint32_t max_width, uint32_t max_height,
-                           size_t max_bytes, plumb_jpeg_report *report) {
+                           size_t max_bytes, size_t max_icc_bytes, plumb_jpeg_report *report) {
   memset(report, 0, sizeof *report);
   report->orientation = 1;
   if (data == NULL || size == 0) {
@@ -116,7 +145,9 @@ uint8_t *plumb_jpeg_decode(const uint8_t *data, size_t size, uint32_t max_width,
   cinfo.progress = &progress;
   jpeg_mem_src(&cinfo, data, (unsigned long)size);
   jpeg_save_markers(&cinfo, JPEG_APP0 + 1, 0xFFFF);
+  jpeg_save_markers(&cinfo, JPEG_APP0 + 2, 0xFFFF);
   jpeg_read_header(&cinfo, TRUE);
+  read_icc(&cinfo, max_icc_bytes, report);
 
   report->width = cinfo.image_width;
   report->height = cinfo.image_height;
@@ -135,6 +166,7 @@ uint8_t *plumb_jpeg_decode(const uint8_t *data, size_t size, uint32_t max_width,
   }
 
   int cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
+  report->color_kind = cmyk ? 2 : cinfo.jpeg_color_space == JCS_GRAYSCALE ? 1 : 0;
   cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
   cinfo.dct_method = JDCT_ISLOW;  // the exact integer IDCT: the same pixels on every CPU
   cinfo.do_fancy_upsampling = TRUE;

@@ -12,6 +12,8 @@ struct BitmapLayout: NodeLayout {
   var tint: Color?
   /// Caps and stretch or tile when resized (`Image+Slicing.swift`); nil: stretched whole.
   var slicing: ImageSlicing?
+  /// The asset file's path, for warnings (`ImageItem.name`).
+  var name: String?
 
   func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize {
     resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
@@ -19,6 +21,6 @@ struct BitmapLayout: NodeLayout {
 
   func paint(_ node: Node, _ painter: inout Painter) {
     painter.append(.image(ImageItem(source: source, rect: painter.snap(node.frame), interpolation: interpolation,
-                                    tint: tint?.rgba, slicing: slicing)))
+                                    tint: tint?.rgba, slicing: slicing, name: name)))
   }
 }

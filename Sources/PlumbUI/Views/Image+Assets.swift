@@ -24,7 +24,8 @@ extension Image {
           source: source, natural: size, resizable: isResizable,
           interpolation: interpolationSetting == Interpolation.none ? .nearest : .bilinear,
           tint: intent == .template ? env.foregroundColor ?? .primary : nil,
-          slicing: slicing(natural: size, asset: file.resizing, fileScale: header.isVector ? 1 : Double(file.scale ?? 1)))))
+          slicing: slicing(natural: size, asset: file.resizing, fileScale: header.isVector ? 1 : Double(file.scale ?? 1)),
+          name: file.url.path)))
         return
       }
       // The file problems were warned about, naming the file; the placeholder shows the name.
