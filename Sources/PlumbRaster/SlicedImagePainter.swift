@@ -22,7 +22,7 @@ enum SlicedImagePainter {
     let scale = deviceScale(cr)
     switch item.source {
     case .rgba, .png, .jpeg:
-      guard let bitmap = DecodedImageCache.shared.bitmap(for: item.source) else { return }
+      guard let bitmap = DecodedImageCache.shared.bitmap(for: item.source, name: item.name) else { return }
       _ = bitmap.withSurface { surface in
         draw(surface, width: bitmap.width, height: bitmap.height, item, slicing, scale: scale, on: cr)
       }
