@@ -57,8 +57,6 @@ extension View {
       if let c = style as? Color { $0 = c } else if style is TintShapeStyle { $0 = .accentColor }
     }
   }
-  public func tint(_ color: Color?) -> some View { self }
-  public func accentColor(_ color: Color?) -> some View { self }
   public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environment(\.multilineTextAlignment, alignment)

@@ -35,7 +35,7 @@ struct ControlGroupRow: View, PrimitiveView {
   func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     var c = ctx.child("ControlGroup")
     c.environment.stackAxis = nil
-    if c.environment.foregroundColor == nil { c.environment.foregroundColor = .accentColor }
+    if c.environment.foregroundColor == nil { c.environment.foregroundColor = c.environment.resolvedTint }
     var kids: [Node] = []
     resolveView(content, c, into: &kids)
     out.append(c.node("ControlGroup", ControlGroupLayout(), children: kids))

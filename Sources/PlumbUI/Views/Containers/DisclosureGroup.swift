@@ -14,6 +14,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
   let binding: Binding<Bool>?
   @State private var ownExpanded = false
   @Environment(\.layoutDirection) private var layoutDirection
+  @Environment(\.controlTint) private var tint
 
   public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
     self.content = content(); self.label = label(); binding = nil
@@ -30,7 +31,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         Spacer()
         Image(systemName: expanded ? "chevron.down" : DirectionalSymbols.forwardChevron(layoutDirection))
           .font(.system(size: 13, weight: .semibold))
-          .foregroundColor(.accentColor)
+          .foregroundColor(tint ?? .accentColor)
       }
       .contentShape(Rectangle())
       .onTapGesture {

@@ -22,7 +22,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     let enabled = ctx.environment.isEnabled
     let style = ctx.environment.buttonStyle
     if inner.environment.foregroundColor == nil && (style?.tintsLabel ?? true) {
-      inner.environment.foregroundColor = !enabled ? .tertiaryLabel : role == .destructive ? .red : .accentColor
+      inner.environment.foregroundColor = !enabled ? .tertiaryLabel : role == .destructive ? .red : ctx.environment.resolvedTint
     }
     // Buttons inside the label (rare) take the default look again.
     inner.environment.buttonStyle = nil

@@ -98,9 +98,11 @@ struct BorderedButtonBody: View {
   let label: ButtonStyleConfiguration.Label
   let prominent: Bool
   @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.controlTint) private var tint
 
   var body: some View {
-    let fill: Color = !isEnabled ? .tertiarySystemFill : prominent ? .accentColor : Color.accentColor.opacity(0.15)
+    let accent = tint ?? .accentColor
+    let fill: Color = !isEnabled ? .tertiarySystemFill : prominent ? accent : accent.opacity(0.15)
     // Enabled .bordered keeps the tint the button gave its label.
     let text: Color? = !isEnabled ? .tertiaryLabel : prominent ? .white : nil
     return label

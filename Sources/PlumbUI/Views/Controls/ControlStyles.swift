@@ -46,7 +46,11 @@ public protocol ToggleStyle: Sendable {}
 /// `.automatic`: a switch.
 public struct DefaultToggleStyle: ToggleStyle { public init() {} }
 /// `.switch`: a switch.
-public struct SwitchToggleStyle: ToggleStyle { public init() {} }
+public struct SwitchToggleStyle: ToggleStyle {
+  /// The on colour from `init(tint:)`, nil for iOS's green.
+  var tint: Color?
+  public init() {}
+}
 /// `.button`, drawn as a switch.
 public struct ButtonToggleStyle: ToggleStyle { public init() {} }
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
@@ -130,7 +134,9 @@ extension View {
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     environment(\.roundedTextField, style is RoundedBorderTextFieldStyle)
   }
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    transformEnvironment(\.switchTint) { if let tint = (style as? SwitchToggleStyle)?.tint { $0 = tint } }
+  }
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     environment(\.labelStyleKind, style is IconOnlyLabelStyle ? .iconOnly : style is TitleOnlyLabelStyle ? .titleOnly : .automatic)

@@ -35,9 +35,10 @@ extension Toggle where Label == Text {
 /// The switch itself: a green (on) or grey (off) capsule with a white knob.
 struct SwitchLook: View {
   let isOn: Bool
+  @Environment(\.switchTint) private var tint
   var body: some View {
     ControlView(name: "Switch", size: { _ in CGSize(width: 51, height: 31) }) { r in
-      let track: DisplayItem = .fill(Path(capsuleIn: r), .solid((isOn ? Color.green : Color.toggleOffTrack).rgba))
+      let track: DisplayItem = .fill(Path(capsuleIn: r), .solid((isOn ? tint ?? Color.green : Color.toggleOffTrack).rgba))
       let knob = CGRect(x: isOn ? r.maxX - 29 : r.minX + 2, y: r.minY + 2, width: 27, height: 27)
       let knobItem: DisplayItem = .group(DisplayGroup(items: [.fill(Path(ellipseIn: knob), .solid(RGBAColor.white))],
                                                      shadow: Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.15),
@@ -54,6 +55,7 @@ struct SwitchLook: View {
 public struct ProgressView<Label: View>: View {
   let fraction: Double?
   let label: Label?
+  @Environment(\.controlTint) private var tint
 
   public var body: some View {
     if let fraction {
@@ -62,7 +64,7 @@ public struct ProgressView<Label: View>: View {
         ControlView(name: "ProgressBar", size: { p in CGSize(width: p.width ?? 100, height: 4) }) { r in
           let done = CGRect(x: r.minX, y: r.minY, width: r.width * min(max(fraction, 0), 1), height: r.height)
           return [.fill(Path(capsuleIn: r), .solid(Color.systemFill.rgba)),
-                  .fill(Path(capsuleIn: done), .solid(Color.accentColor.rgba))]
+                  .fill(Path(capsuleIn: done), .solid((tint ?? .accentColor).rgba))]
         }
         // Progress runs in the reading direction (HIG, "Right to left": flip controls that show progress).
         .flipsForRightToLeftLayoutDirection(true)

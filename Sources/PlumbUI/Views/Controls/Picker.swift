@@ -44,7 +44,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
     // Menu look: the selected option's label, reused as the value shown.
     var valueCtx = c.child("value")
-    valueCtx.environment.foregroundColor = ctx.environment.isListRow ? .secondary : .accentColor
+    valueCtx.environment.foregroundColor = ctx.environment.isListRow ? .secondary : ctx.environment.resolvedTint
     var shown: [Node] = []
     if let i = selected { resolveView(AnyView(PickedOption(node: options[i])), valueCtx, into: &shown) }
     if ctx.environment.isListRow && !ctx.environment.labelsAreHidden {
@@ -137,6 +137,7 @@ struct SegmentedLayout: NodeLayout {
 /// width, accent up to the 28-pt white thumb (UISlider metrics, L).
 public struct Slider<Label: View>: View {
   let fraction: Double
+  @Environment(\.controlTint) private var tint
   public var body: some View {
     ControlView(name: "Slider", size: { p in CGSize(width: p.width.flatMap { $0.isFinite ? $0 : nil } ?? 100, height: 28) }) { r in
       let track = CGRect(x: r.minX, y: r.midY - 2, width: r.width, height: 4)
@@ -144,7 +145,7 @@ public struct Slider<Label: View>: View {
       let done = CGRect(x: r.minX, y: track.minY, width: x - r.minX, height: 4)
       let thumb = CGRect(x: x - 14, y: r.minY, width: 28, height: 28)
       return [.fill(Path(capsuleIn: track), .solid(Color.systemFill.rgba)),
-              .fill(Path(capsuleIn: done), .solid(Color.accentColor.rgba)),
+              .fill(Path(capsuleIn: done), .solid((tint ?? .accentColor).rgba)),
               .group(DisplayGroup(items: [.fill(Path(ellipseIn: thumb), .solid(.white))],
                                   shadow: Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2), radius: 6,
                                                  offset: CGSize(width: 0, height: 3))))]

@@ -35,7 +35,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
       var ic = c.child("item\(i)")
       ic.environment.isTabItem = true
       ic.environment.font = .system(size: 10, weight: .medium)
-      ic.environment.foregroundColor = i == selected ? .accentColor : Color(white: 0.6)
+      ic.environment.foregroundColor = i == selected ? c.environment.resolvedTint : Color(white: 0.6)
       var nodes: [Node] = []
       if let label = tab.extras?.tabItem { resolveView(label, ic, into: &nodes) }
       let stack = ic.node("VStack", StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 2),
