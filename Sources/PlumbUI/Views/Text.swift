@@ -46,7 +46,15 @@ public struct Text: View, PrimitiveView, Equatable {
   /// is not drawn (the whole text takes the left part's style); warns when resolved.
   var dropsJoinedStyle = false
 
-  public init(_ key: LocalizedStringKey) { string = key.key; dynamic = key.dynamic }
+  /// Inline Markdown in a literal (TextMarkdownCheck): drawn as typed, with a warning.
+  var markdown: String?
+  /// Text modifiers that compile but are not drawn (warned when resolved).
+  var undrawnModifiers: [String] = []
+
+  public init(_ key: LocalizedStringKey) {
+    string = key.key; dynamic = key.dynamic
+    if dynamic == nil { markdown = TextMarkdownCheck.construct(in: key.key) }
+  }
   public init(verbatim content: String) { string = content }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
@@ -62,15 +70,23 @@ public struct Text: View, PrimitiveView, Equatable {
   public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
   public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
   public func monospacedDigit() -> Text { self }
-  public func kerning(_ kerning: CGFloat) -> Text { self }
-  public func tracking(_ tracking: CGFloat) -> Text { self }
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  public func kerning(_ kerning: CGFloat) -> Text { kerning == 0 ? self : undrawn("kerning") }
+  public func tracking(_ tracking: CGFloat) -> Text { tracking == 0 ? self : undrawn("tracking") }
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? undrawn("underline") : self }
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? undrawn("strikethrough") : self }
+
+  private func undrawn(_ modifier: String) -> Text {
+    var t = self
+    if !t.undrawnModifiers.contains(modifier) { t.undrawnModifiers.append(modifier) }
+    return t
+  }
 
   public static func + (lhs: Text, rhs: Text) -> Text {
     var t = lhs
     t.string += rhs.string
     t.dynamic = DynamicText.joining(lhs, rhs)
+    t.markdown = lhs.markdown ?? rhs.markdown
+    t.undrawnModifiers += rhs.undrawnModifiers.filter { !lhs.undrawnModifiers.contains($0) }
     t.dropsJoinedStyle = lhs.dropsJoinedStyle || rhs.dropsJoinedStyle
       || (rhs.font != nil && rhs.font != lhs.font) || (rhs.weight != nil && rhs.weight != lhs.weight)
       || (rhs.isItalic && !lhs.isItalic) || (rhs.color != nil && rhs.color != lhs.color)
@@ -85,6 +101,13 @@ public struct Text: View, PrimitiveView, Equatable {
     if dropsJoinedStyle {
       RenderWarnings.warnOnce("Text + styles",
         "Text + Text: the joined text is drawn in the first part's font, weight and colour; a later part's own .font, .fontWeight, .bold, .italic or .foregroundColor is not drawn (iOS styles each part, a line mixing fonts taking the largest ascent and descent)")
+    }
+    if let markdown {
+      RenderWarnings.warnOnce("Text Markdown",
+        "Text: inline Markdown (\(markdown) and the like) in a string literal is drawn as typed, marks included; iOS styles it (write Text(verbatim:) for literal marks)")
+    }
+    for modifier in undrawnModifiers {
+      RenderWarnings.warnOnce("Text.\(modifier)", "Text.\(modifier)(_:): compiles, but is not applied, to layout or pixels; the text is drawn without it")
     }
     var f = env.resolvedFont(font)
     if let w = weight ?? env.fontWeight { f = f.weight(w) }
