@@ -8,6 +8,8 @@ public enum AssetSymbolsFixture {
   public static var accent: Color { Color(.accent) }
   public static var brandUIColor: UIColor { .brand }
   public static var checkmark: UIImage { .checkmarkChecked }
+  /// The namespaced image's size, through its generated UIKit member.
+  public static var iconSize: CGSize { UIImage.iconsStarFilled.size }
   /// This target's resource bundle, where the generated symbols look.
   public static var bundle: Bundle { .module }
 
@@ -19,7 +21,6 @@ public enum AssetSymbolsFixture {
         Rectangle().fill(.brand).frame(width: 40, height: 20).id("brand")
         Rectangle().fill(Color(.highlight)).frame(width: 40, height: 20).id("red")
         Image(.checkmarkChecked).id("checkmark")
-        Image(.iconsStarFilled).id("icon")
       }
     }
   }

@@ -38,11 +38,15 @@ public enum RenderingTextSize {
   static func hostDidEnter(_ size: DynamicTypeSize) { lock.withLock { hostSizes.append(size) } }
   static func hostDidLeave() { lock.withLock { _ = hostSizes.popLast() } }
 
-  /// Runs `body` with `size` as the process default (then restores the previous one).
+  /// Runs `body` with `size` as the process default (then restores the previous one). Reads
+  /// made inside are checked by the hosts made inside: the scope starts with no read recorded and
+  /// leaves the one from before it in place, so a read here never warns a later, unrelated host.
   public static func withDefault<T>(_ size: DynamicTypeSize, _ body: () throws -> T) rethrows -> T {
-    let saved = processDefault
-    processDefault = size
-    defer { processDefault = saved }
+    let (saved, savedRead) = lock.withLock { () -> (DynamicTypeSize, DynamicTypeSize?) in
+      defer { storedDefault = size; readOutsideHost = nil }
+      return (storedDefault, readOutsideHost)
+    }
+    defer { lock.withLock { storedDefault = saved; readOutsideHost = savedRead } }
     return try body()
   }
 
