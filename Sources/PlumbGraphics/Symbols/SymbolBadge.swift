@@ -125,38 +125,8 @@ enum SymbolBadge {
 
   /// The path's subpaths as closed polygons (curves split into short lines).
   static func flatten(_ path: Path) -> [[CGPoint]] {
-    var out: [[CGPoint]] = []
-    var current: [CGPoint] = []
-    func finish() { if current.count >= 3 { out.append(current) }; current = [] }
-    for element in path.elements {
-      switch element {
-      case .move(let p):
-        finish(); current = [p]
-      case .line(let p):
-        current.append(p)
-      case .quadCurve(let p, let c):
-        guard let a = current.last else { current = [p]; continue }
-        for i in 1...8 {
-          let t = Double(i) / 8, u = 1 - t
-          current.append(CGPoint(x: u * u * a.x + 2 * u * t * c.x + t * t * p.x,
-                                 y: u * u * a.y + 2 * u * t * c.y + t * t * p.y))
-        }
-      case .curve(let p, let c1, let c2):
-        guard let a = current.last else { current = [p]; continue }
-        for i in 1...12 {
-          let t = Double(i) / 12, u = 1 - t
-          let x = u * u * u * a.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x
-          let y = u * u * u * a.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y
-          current.append(CGPoint(x: x, y: y))
-        }
-      case .closeSubpath:
-        let start = current.first
-        finish()
-        if let start { current = [start] }
-      }
-    }
-    finish()
-    return out
+    // A subpath of fewer than three points encloses nothing (a move after a close, a lone line).
+    SymbolStroke.polylines(path, quadSteps: 8, cubicSteps: 12).map(\.0).filter { $0.count >= 3 }
   }
 
   static func path(_ polygons: [[CGPoint]]) -> Path {

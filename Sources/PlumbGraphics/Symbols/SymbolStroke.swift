@@ -57,8 +57,9 @@ enum SymbolStroke {
     return turn > 0.12
   }
 
-  /// Each subpath's points (curves split into short lines) and whether it is closed.
-  static func polylines(_ path: Path) -> [([CGPoint], Bool)] {
+  /// Each subpath's points (curves split into `quadSteps` / `cubicSteps` lines) and whether it
+  /// is closed. Also the badge composer's polygons (`SymbolBadge.flatten`).
+  static func polylines(_ path: Path, quadSteps: Int = 10, cubicSteps: Int = 16) -> [([CGPoint], Bool)] {
     var out: [([CGPoint], Bool)] = []
     var current: [CGPoint] = []
     /// After a close, a drawing command starts again at the closed subpath's start.
@@ -74,16 +75,16 @@ enum SymbolStroke {
       case .quadCurve(let p, let c):
         resume()
         guard let a = current.last else { current = [p]; continue }
-        for i in 1...10 {
-          let t = Double(i) / 10, u = 1 - t
+        for i in 1...quadSteps {
+          let t = Double(i) / Double(quadSteps), u = 1 - t
           current.append(CGPoint(x: u * u * a.x + 2 * u * t * c.x + t * t * p.x,
                                  y: u * u * a.y + 2 * u * t * c.y + t * t * p.y))
         }
       case .curve(let p, let c1, let c2):
         resume()
         guard let a = current.last else { current = [p]; continue }
-        for i in 1...16 {
-          let t = Double(i) / 16, u = 1 - t
+        for i in 1...cubicSteps {
+          let t = Double(i) / Double(cubicSteps), u = 1 - t
           current.append(CGPoint(x: u * u * u * a.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x,
                                  y: u * u * u * a.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y))
         }
