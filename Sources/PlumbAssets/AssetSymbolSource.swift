@@ -94,24 +94,20 @@ public struct AssetSymbolSource: Sendable {
 
   /// `name` as a Swift string literal: quotes, backslashes and every non-printable or non-ASCII
   /// character escaped, so that no asset name can end the literal or the line.
-  func literal(_ name: String) -> String {
+  func literal(_ name: String) -> String { Self.quoted(name, asLiteral: true) }
+
+  /// `name` quoted for a comment or a message: printable ASCII kept, the rest as `\u{…}`.
+  static func printable(_ name: String) -> String { quoted(name, asLiteral: false) }
+
+  private static func quoted(_ name: String, asLiteral: Bool) -> String {
     var out = "\""
     for u in name.unicodeScalars {
       switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case " "..."~": out.unicodeScalars.append(u)
+      case "\"" where asLiteral: out += "\\\""
+      case "\\" where asLiteral: out += "\\\\"
+      case " "..."~" where u != "\\": out.unicodeScalars.append(u)
       default: out += "\\u{\(String(u.value, radix: 16))}"
       }
-    }
-    return out + "\""
-  }
-
-  /// `name` quoted for a comment or a message: printable ASCII kept, the rest as `\u{…}`.
-  static func printable(_ name: String) -> String {
-    var out = "\""
-    for u in name.unicodeScalars {
-      if (" "..."~").contains(u) && u != "\\" { out.unicodeScalars.append(u) } else { out += "\\u{\(String(u.value, radix: 16))}" }
     }
     return out + "\""
   }
