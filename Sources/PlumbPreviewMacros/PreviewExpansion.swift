@@ -22,7 +22,8 @@ enum PreviewExpansion {
     guard let start = macroStart(in: source) else {
       throw Failure(message: "#Preview: could not find '#Preview' in the macro's source")
     }
-    let call = "PlumbUI.Preview" + source[source.index(start, offsetBy: "#Preview".count)...]
+    let arguments = source[source.index(start, offsetBy: "#Preview".count)...]
+    let call = "PlumbUI.Preview" + rewritingPreviewables(in: arguments)
     let name = "PreviewRegistry"
     // The discriminator is already a mangled prefix ("$s…fMf_"); SwiftSyntax appends the
     // name's length, the name and "fMu_", and the compiler accepts exactly such names.
@@ -45,6 +46,50 @@ enum PreviewExpansion {
         }
       }
       """
+  }
+
+  /// The macro's arguments with the body closure's `@Previewable` declarations moved into a
+  /// wrapper view (PreviewableTransform), or unchanged when there are none.
+  static func rewritingPreviewables(in arguments: Substring) -> String {
+    guard let body = bodyClosure(in: arguments),
+          let rewritten = PreviewableTransform.rewrite(closure: arguments[body]) else { return String(arguments) }
+    return arguments[..<body.lowerBound] + rewritten + arguments[body.upperBound...]
+  }
+
+  /// The range of the body closure: the trailing closure after the optional argument list, or the
+  /// `body:` argument inside it.
+  static func bodyClosure(in arguments: Substring) -> Range<Substring.Index>? {
+    var i = arguments.startIndex
+    func skipSpace() {
+      while i < arguments.endIndex {
+        if arguments[i].isWhitespace { i = arguments.index(after: i); continue }
+        if let next = SwiftScanner.skipTrivia(arguments, at: i), arguments[i] == "/" { i = next; continue }
+        break
+      }
+    }
+    skipSpace()
+    var labelled: Range<Substring.Index>?
+    if i < arguments.endIndex, arguments[i] == "(" {
+      let end = SwiftScanner.skipBalanced(arguments, from: i)
+      // Inside the parentheses: a `body:` label at depth one, followed by a closure.
+      var j = arguments.index(after: i)
+      while j < end {
+        if let next = SwiftScanner.skipTrivia(arguments, at: j) { j = next; continue }
+        let c = arguments[j]
+        if c == "(" || c == "[" || c == "{" { j = SwiftScanner.skipBalanced(arguments, from: j); continue }
+        if arguments[j...].hasPrefix("body:") {
+          var k = arguments.index(j, offsetBy: 5)
+          while k < end, arguments[k].isWhitespace { k = arguments.index(after: k) }
+          if k < end, arguments[k] == "{" { labelled = k..<SwiftScanner.skipBalanced(arguments, from: k) }
+          break
+        }
+        j = arguments.index(after: j)
+      }
+      i = end
+      skipSpace()
+    }
+    if i < arguments.endIndex, arguments[i] == "{" { return i..<SwiftScanner.skipBalanced(arguments, from: i) }
+    return labelled
   }
 
   /// The position of the `#Preview` token: the first one outside comments and string literals

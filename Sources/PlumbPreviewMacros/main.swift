@@ -1,7 +1,8 @@
 // The compiler plugin executable behind `#Preview`: speaks the compiler's plugin protocol on
 // standard input and output (each message is a little-endian UInt64 byte count followed by that
 // many bytes of JSON) with Foundation alone. The compiler asks for the plugin's capability once,
-// then sends one `expandFreestandingMacro` message per `#Preview`.
+// then sends one `expandFreestandingMacro` message per `#Preview` and one `expandAttachedMacro`
+// per `@Previewable`.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -91,11 +92,15 @@ while let message = PluginIO.receive() {
     PluginIO.send(["getCapabilityResult": ["capability": ["protocolVersion": pluginProtocolVersion]]])
   } else if let request = message["expandFreestandingMacro"] as? [String: Any] {
     PluginIO.send(expansionResult(request))
+  } else if message["expandAttachedMacro"] != nil {
+    // `@Previewable`: a marker with no peers of its own; `#Preview` moves the declarations it marks
+    // into a wrapper view (PreviewableTransform) before the compiler sees them again.
+    PluginIO.send(["expandMacroResult": ["expandedSource": "", "diagnostics": [] as [Any]]])
   } else if message["loadPluginLibrary"] != nil {
     PluginIO.send(["loadPluginLibraryResult": ["loaded": false, "diagnostics": [] as [Any]]])
   } else {
     PluginIO.send(["expandMacroResult": ["diagnostics": [[
-      "message": "PlumbPreviewMacros expands only the freestanding #Preview macro", "severity": "error",
+      "message": "PlumbPreviewMacros expands only #Preview and @Previewable", "severity": "error",
       "position": ["fileName": "", "offset": 0], "highlights": [] as [Any], "notes": [] as [Any], "fixIts": [] as [Any],
     ] as [String: Any]]]])
   }

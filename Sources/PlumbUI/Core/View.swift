@@ -25,7 +25,7 @@ protocol PrimitiveView {
 
 extension PrimitiveView {
   /// Primitive views never evaluate `body`; reaching it is an engine bug.
-  func primitiveBody() -> Never { fatalError("\(Self.self) is resolved by the engine, not through body") }
+  nonisolated func primitiveBody() -> Never { fatalError("\(Self.self) is resolved by the engine, not through body") }
 }
 
 /// Resolves any view into nodes: primitives resolve themselves, composite views are evaluated

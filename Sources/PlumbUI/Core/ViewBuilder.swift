@@ -2,7 +2,11 @@ import Foundation
 
 /// Builds views from closures, as SwiftUI's `@ViewBuilder`: blocks of any length (parameter
 /// packs), `if`/`else`, `switch`, optionals and `#available` checks.
-@resultBuilder @MainActor
+///
+/// Not main-actor isolated, as SwiftUI's is not: a `@ViewBuilder static func` of a helper enum,
+/// or a builder closure stored in a nonisolated type, compiles in Swift 6 mode as on iOS. What it
+/// builds (the views' initializers) is nonisolated for the same reason.
+@resultBuilder
 public enum ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
@@ -25,7 +29,7 @@ public enum ViewBuilder {
 
 /// Several views side by side in a builder block. Its children become siblings in the parent
 /// container, each with its position as identity.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
   public var value: T
   let children: [any View]
 
@@ -41,7 +45,7 @@ public struct TupleView<T>: View, PrimitiveView {
 
   public var body: Never { primitiveBody() }
 
-  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+  @MainActor func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     for (i, child) in children.enumerated() {
       resolveView(child, ctx.child(i), into: &out)
     }
@@ -49,7 +53,7 @@ public struct TupleView<T>: View, PrimitiveView {
 }
 
 /// The result of an `if`/`else` or `switch` in a builder; each branch has its own identity.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
@@ -57,7 +61,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
   let storage: Storage
   public var body: Never { primitiveBody() }
 
-  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+  @MainActor func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     switch storage {
     case .trueContent(let v): resolveView(v, ctx.child("T"), into: &out)
     case .falseContent(let v): resolveView(v, ctx.child("F"), into: &out)
@@ -71,36 +75,36 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+  @MainActor func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     if let v = self { resolveView(v, ctx.child("some"), into: &out) }
   }
 }
 
 /// Nothing: contributes no node at all (so no spacing either, docs/layout-rules.md §1.2).
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
   public init() {}
   public var body: Never { primitiveBody() }
-  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {}
+  @MainActor func resolve(_ ctx: ResolveContext, into out: inout [Node]) {}
 }
 
 /// Groups views without a container: its children join the parent's children, and modifiers
 /// applied to the group apply to each child.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: Never { primitiveBody() }
-  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+  @MainActor func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     resolveView(content, ctx.child("Group"), into: &out)
   }
 }
 
 /// A type-erased view. A different underlying type is a different identity, as in SwiftUI.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
   let view: any View
   public init<V: View>(_ view: V) { self.view = view }
   public init<V: View>(erasing view: V) { self.view = view }
   public var body: Never { primitiveBody() }
-  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+  @MainActor func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     resolveView(view, ctx.child(typeName(type(of: view))), into: &out)
   }
 }

@@ -107,11 +107,11 @@ protocol PreviewSplitting {
 }
 
 extension Group: PreviewSplitting {
-  func previewSplits(_ outer: PreviewTraits) -> [PreviewSplit] { PreviewCases.split(content, outer) }
+  @MainActor func previewSplits(_ outer: PreviewTraits) -> [PreviewSplit] { PreviewCases.split(content, outer) }
 }
 
 extension TupleView: PreviewSplitting {
-  func previewSplits(_ outer: PreviewTraits) -> [PreviewSplit] { children.flatMap { PreviewCases.split($0, outer) } }
+  @MainActor func previewSplits(_ outer: PreviewTraits) -> [PreviewSplit] { children.flatMap { PreviewCases.split($0, outer) } }
 }
 
 extension ForEach: PreviewSplitting {
@@ -119,7 +119,7 @@ extension ForEach: PreviewSplitting {
 }
 
 extension _ConditionalContent: PreviewSplitting {
-  func previewSplits(_ outer: PreviewTraits) -> [PreviewSplit] {
+  @MainActor func previewSplits(_ outer: PreviewTraits) -> [PreviewSplit] {
     switch storage {
     case .trueContent(let v): return PreviewCases.split(v, outer)
     case .falseContent(let v): return PreviewCases.split(v, outer)
@@ -134,7 +134,7 @@ extension Optional: PreviewSplitting where Wrapped: View {
 }
 
 extension AnyView: PreviewSplitting {
-  func previewSplits(_ outer: PreviewTraits) -> [PreviewSplit] { PreviewCases.split(view, outer) }
+  @MainActor func previewSplits(_ outer: PreviewTraits) -> [PreviewSplit] { PreviewCases.split(view, outer) }
 }
 
 extension ModifiedContent: PreviewSplitting where Content: View, Modifier: ViewModifier {

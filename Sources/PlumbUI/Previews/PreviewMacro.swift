@@ -9,6 +9,13 @@ public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTra
                      @ViewBuilder body: @escaping @MainActor () -> any View)
   = #externalMacro(module: "PlumbPreviewMacros", type: "PreviewMacro")
 
+/// Marks a `@State` (or other) declaration at the top of a `#Preview` body as the preview's own
+/// state, as SwiftUI's `@Previewable`: `#Preview { @Previewable @State var on = true; Toggle("On",
+/// isOn: $on) }`. `#Preview` moves such declarations into a wrapper view whose body is the rest of
+/// the closure, so the state lives as long as the preview (docs/previews.md, "@Previewable").
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "PlumbPreviewMacros", type: "PreviewableMacro")
+
 /// What one `#Preview` expansion registers, as Apple's `PreviewRegistry`: where the preview is
 /// written and how to make it. Each `#Preview` becomes one type conforming to this.
 public protocol PreviewRegistry {
@@ -31,8 +38,11 @@ public struct Preview {
   public let traits: [PreviewTrait<ViewTraits>]
   private let makeBody: @MainActor () -> any View
 
-  public init<Content: View>(_ name: String? = nil, traits: PreviewTrait<ViewTraits>...,
-                             @ViewBuilder body: @escaping @MainActor () -> Content) {
+  /// The body is `() -> any View`, as Apple declares it, not generic over the view: a preview
+  /// closure that declares a local view type returns that type, and a generic parameter inferred
+  /// as a type declared inside the closure itself makes the compiler recurse while mangling it.
+  public init(_ name: String? = nil, traits: PreviewTrait<ViewTraits>...,
+              @ViewBuilder body: @escaping @MainActor () -> any View) {
     self.displayName = name
     self.traits = traits
     self.makeBody = body

@@ -34,7 +34,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 ///
 /// Text-returning modifiers (`font`, `bold`, `foregroundColor`…) style this text only; the view
 /// modifiers of the same names set the environment for a subtree.
-public struct Text: View, PrimitiveView, Equatable {
+nonisolated public struct Text: View, PrimitiveView, Equatable {
   var string: String
   var font: Font?
   var weight: Font.Weight?
@@ -95,7 +95,7 @@ public struct Text: View, PrimitiveView, Equatable {
 
   public var body: Never { primitiveBody() }
 
-  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+  @MainActor func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     let env = ctx.environment
     let string = dynamic?.string(in: ctx) ?? self.string
     if dropsJoinedStyle {
