@@ -5,7 +5,8 @@ set -euo pipefail
 
 usage() {
   cat <<'EOF'
-Usage: scripts/compat-check.sh [--swift-version 5|6] [--logs DIR] [--no-build] CORPUS_DIR
+Usage: scripts/compat-check.sh [--swift-version 5|6] [--logs DIR] [--no-build] [--bin-path DIR]
+                               CORPUS_DIR
 
 Type-checks every sample of CORPUS_DIR against the `SwiftUI` product of this package and prints
 one line per sample (PASS or FAIL) and a total "N of M type-check".
@@ -30,6 +31,10 @@ Options:
                      (default: a new temporary folder, printed at the end); read it with
                      scripts/compat-tally.py DIR
   --no-build         do not run `swift build --product SwiftUI` first
+  --bin-path DIR     use the modules and macro plugin in DIR (DIR/Modules,
+                     DIR/PlumbPreviewMacros-tool) instead of this package's
+                     `swift build --show-bin-path`; implies --no-build. For checking against a
+                     copy of a debug build while the package itself is being rebuilt
   -h, --help         this text
 
 Builds the `SwiftUI` product once, in debug, and every other facade product of an Apple module
@@ -40,6 +45,7 @@ EOF
 swift_version=5
 logs=""
 build=1
+bin=""
 corpus=""
 while (($#)); do
   case "$1" in
@@ -47,6 +53,7 @@ while (($#)); do
     --swift-version) swift_version="$2"; shift 2 ;;
     --logs) logs="$2"; shift 2 ;;
     --no-build) build=0; shift ;;
+    --bin-path) bin="$2"; build=0; shift 2 ;;
     -*) echo "compat-check: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) corpus="$1"; shift ;;
   esac
@@ -67,7 +74,13 @@ done
 if ((build)); then
   for name in "${facades[@]}"; do swift build --product "$name" >&2; done
 fi
-bin="$(swift build --show-bin-path)"
+if [ -z "$bin" ]; then
+  bin="$(swift build --show-bin-path)"
+elif [ ! -d "$bin" ]; then
+  echo "compat-check: no folder $bin (--bin-path)" >&2; exit 2
+else
+  bin="$(cd "$bin" && pwd)"
+fi
 modules="$bin/Modules"
 # The #Preview macro's compiler plugin, as SwiftPM passes it to every target that uses PlumbUI.
 plugin_flags=()
