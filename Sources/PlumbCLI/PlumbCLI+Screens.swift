@@ -1,5 +1,6 @@
 import Foundation
 import PlumbGoldens
+import PlumbUI
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,6 +21,7 @@ extension PlumbCLI {
     let status: ExitStatus
     do {
       let settings = try PlumbSettings.load(fromDirectory: FileManager.default.currentDirectoryPath)
+      if let warning = screens.platformConditionWarning { console.error(warning) }
       status = run(arguments, screens: screens, settings: settings, console: console)
     } catch {
       console.error("Error: \(error)")
@@ -32,7 +34,13 @@ extension PlumbCLI {
   /// plumb.json's `exclude` list: what the runner `swift package plumb` builds passes to `main`.
   @MainActor public static func previewScreens(settings: PlumbSettings? = nil) throws -> ScreenSet {
     let settings = try settings ?? PlumbSettings.load(fromDirectory: FileManager.default.currentDirectoryPath)
-    return ScreenSet(screens: try PreviewScreens.discovered(excluding: Set(settings?.exclude ?? [])),
-                     suite: "Previews", tolerance: settings?.goldenTolerance ?? .strict)
+    var set = ScreenSet(screens: try PreviewScreens.discovered(excluding: Set(settings?.exclude ?? [])),
+                        suite: "Previews", tolerance: settings?.goldenTolerance ?? .strict)
+    // The targets holding `#Preview`s (providers record no file), scanned for #if os(iOS) and the like.
+    let files = try PreviewDiscovery.all().compactMap(\.filePath)
+    let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    set.platformConditionWarning = PlatformConditions.warning(
+      PlatformConditions.scan(PlatformConditions.targetRoots(of: files), relativeTo: base))
+    return set
   }
 }

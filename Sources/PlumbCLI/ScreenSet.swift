@@ -11,6 +11,9 @@ public struct ScreenSet: Sendable {
   public var suite: String
   /// How different a rendering may be from its golden (plumb.json's `tolerance`).
   public var tolerance: GoldenTolerance
+  /// Printed once before a run: the screens' code has `#if os(iOS)` and other conditions that
+  /// differ on Linux (PlatformConditions), so parts an iPhone draws may be missing.
+  public var platformConditionWarning: String?
 
   public init(screens: [CatalogScreen], suite: String, tolerance: GoldenTolerance = .strict) {
     self.screens = screens; self.suite = suite; self.tolerance = tolerance

@@ -25,3 +25,9 @@ struct DebugOnly_Previews: PreviewProvider {
 #Preview("Big title") { Text("Title").font(.largeTitle) }
 #Preview { Text("first unnamed") }
 #Preview { Text("second unnamed") }
+
+// An iPhone-only branch, as apps write them: compiled out on Linux, so the runner names this line
+// (PlatformConditionsTests).
+#if os(iOS)
+public let fixtureDrawsOnAnIPhoneOnly = true
+#endif
