@@ -17,8 +17,9 @@ which and what they get wrong):
                         (foregroundStyle, fill, stroke, background, tint, ...)
   environment           `\\.key`
   static-property / static-method / case
-                        `Type.member`, plus `.member` when no other inventory entry has that name
-  property              `.name` (not a call) when no other inventory entry has that name
+                        `Type.member` spelled out (a bare `.member` is not attributed)
+  property              `receiver.name` for conventional receivers (`configuration.`, `proxy.`)
+                        when no other inventory entry has that name
 
 Writes a TSV: id, repos (how many repositories use it), uses (total matches).
 With --repos-out, also the list of repositories read, with their commits.
@@ -295,9 +296,8 @@ def count_repo(scan, rows, name_freq):
             if n:
                 uses[eid] += n
         elif kind in ('static-property', 'case'):
+            # spelled out only: a bare `.home` or `.left` is as often an app's own enum case
             n = scan.chains[cont.split('.')[-1] + '.' + member]
-            if name_freq[member] == 1 and member not in COMMON_MEMBER_NAMES:
-                n += scan.member_refs[member]
             if n:
                 uses[eid] += n
         elif kind == 'static-method' and '(' in eid:
