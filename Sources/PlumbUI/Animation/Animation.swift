@@ -7,6 +7,8 @@ public struct Animation: Hashable, Sendable {
   enum Curve: Hashable, Sendable {
     /// A Bézier curve over `duration` seconds.
     case bezier(TimingCurve, duration: Double)
+    /// A `UnitCurve` over `duration` seconds (`timingCurve(_:duration:)`).
+    case unit(UnitCurve, duration: Double)
     /// A spring; `blendDuration` only matters when retargeting and is kept for completeness.
     case spring(SpringCurve, blendDuration: Double)
   }
@@ -26,7 +28,7 @@ public struct Animation: Hashable, Sendable {
   /// Seconds one run of the curve takes (a spring's settling time, |1 − p| < 1e-3).
   var runDuration: Double {
     switch curve {
-    case .bezier(_, let d): return max(d, 0)
+    case .bezier(_, let d), .unit(_, let d): return max(d, 0)
     case .spring(let s, _): return SettlingTimes.shared.time(for: s)
     }
   }
@@ -80,6 +82,7 @@ public struct Animation: Hashable, Sendable {
   func sample(_ t: Double) -> Double {
     switch curve {
     case .bezier(let c, let d): return d > 0 ? c.progress(t / d) : 1
+    case .unit(let c, let d): return d > 0 ? c.value(at: t / d) : 1
     case .spring(let s, _): return s.progress(t)
     }
   }
@@ -153,6 +156,9 @@ public struct Animation: Hashable, Sendable {
                                        blendDuration: Double = 0.25) -> Animation {
     .spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
   }
+
+  /// The default interpolating spring: duration 0.5, bounce 0 (iOS 17).
+  public static var interpolatingSpring: Animation { .interpolatingSpring(duration: 0.5, bounce: 0) }
 
   /// A physical spring; over-damping is evaluated as critical damping (OSUI, §8.3).
   public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
