@@ -2,8 +2,11 @@
 """Draws a compatibility-corpus sample from bare git mirrors and writes its manifests.
 
 Usage: scripts/corpus/draw-sample.py --seed SEED --per-repo N --out-prefix PREFIX
-                                     [--split A,B] [--exclude-doc docs/compat-corpus.md]
-                                     MIRROR_GIT_DIR...
+                                     [--split A,B] MIRROR_GIT_DIR...
+
+Round 3 was drawn with `--seed plumbline-round3-2026-12-02 --out-prefix scripts/corpus/round3`
+and a mirror of each repository of scripts/corpus/round3-candidates.txt (their order does not
+matter: repositories are sorted before the split).
 
 Each MIRROR_GIT_DIR is a bare clone (or a work tree) of one public GitHub repository, named
 `.../<owner>+<name>/repo` or `.../<owner>__<name>` (the owner/name is read from that path). The
