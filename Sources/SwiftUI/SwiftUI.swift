@@ -5,3 +5,8 @@
 // On iOS `import SwiftUI` brings UIKit along (views use `UIScreen.main.bounds` with only this
 // import), so the facade re-exports PlumbUIKit too (docs/compatibility/uikit.md).
 @_exported import PlumbUIKit
+// On iOS Foundation includes URLSession and URLRequest; on Linux they live in FoundationNetworking,
+// which no iOS file imports, so the facade re-exports it (`URLSession.shared` then compiles).
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

@@ -1,3 +1,7 @@
 // The `UIKit` module on Linux: code that says `import UIKit` gets PlumbUIKit, a subset of UIKit
 // drawn by Plumbline's pipeline (docs/compatibility/uikit.md). No logic lives here.
 @_exported import PlumbUIKit
+// URLSession and URLRequest, part of Foundation on iOS, are in FoundationNetworking on Linux.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

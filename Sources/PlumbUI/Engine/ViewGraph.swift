@@ -79,6 +79,7 @@ final class ViewGraph {
     var env = EnvironmentValues()
     env.textMeasurer = textMeasurer
     env.displayScale = CGFloat(device.scale)
+    (env.horizontalSizeClass, env.verticalSizeClass) = device.sizeClasses
     traits.apply(to: &env)
     // A view's .preferredColorScheme overrides the device's (Appearance/PreferredColorScheme.swift).
     env.colorScheme = colorSchemes.effective(system: traits.colorScheme)

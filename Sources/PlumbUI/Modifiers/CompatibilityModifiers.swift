@@ -53,11 +53,20 @@ public struct SensoryFeedback: Sendable {
   public static func impact() -> SensoryFeedback { SensoryFeedback() }
 }
 
-extension ForEach {
-  /// Swipe to delete (no swipe happens in a snapshot).
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
+/// A view made of a collection's elements, as SwiftUI's `DynamicViewContent` (`ForEach`): what
+/// swipe-to-delete and drag-to-reorder attach to.
+public protocol DynamicViewContent: View {
+  associatedtype Data: Collection
+  var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent {}
+
+extension DynamicViewContent {
+  /// Swipe to delete (no swipe happens in a snapshot; the rows are drawn as they are).
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
   /// Drag to reorder (no drag happens in a snapshot).
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
 }
 
 // MARK: - Shape and style shorthands (iOS 17)

@@ -25,6 +25,7 @@ struct SheetModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     var inner = c.child("content")
     let binding = isPresented
     inner.environment.dismiss = DismissAction { binding.wrappedValue = false }
+    inner.environment.isPresented = true
     inner.environment.sheetConfiguration = config
     inner.environment.platformSheet = PlatformSheetHandle(identity: c.path, config: config)
     inner.environment.stackAxis = nil

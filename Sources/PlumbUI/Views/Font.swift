@@ -15,6 +15,9 @@ public struct Font: Hashable, Sendable {
   /// Whether `weight` was asked for (`.weight`, `.bold()`): a custom font otherwise keeps the
   /// named face's own weight.
   var weightIsExplicit = false
+  /// Font modifiers that compile but are not drawn (width, leading, small caps): warned when the
+  /// font is used (Views/Font+Variants.swift).
+  var undrawnVariants: [String] = []
 
   init(size: CGFloat, weight: Weight = .regular, design: Design = .default, style: TextStyle? = nil) {
     self.size = size; self.weight = weight; self.design = design; self.textStyle = style
@@ -110,6 +113,9 @@ public struct Font: Hashable, Sendable {
     case .serif: d = .serif
     case .rounded: d = .rounded
     case .monospaced: d = .monospaced
+    }
+    for variant in undrawnVariants {
+      RenderWarnings.warnOnce("Font.\(variant)", "Font.\(variant): compiles, but the bundled faces have no such variant; the text is drawn without it, so its width or line height differs from iOS's")
     }
     let custom = customName.map { CustomFontRequest(name: $0, weight: weightIsExplicit ? weight.value : nil) }
     return FontDescriptor(size: size, weight: weight.value, design: d, italic: isItalic, custom: custom)

@@ -14,6 +14,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.selection = selection; self.content = content(); self.label = label()
   }
+  /// The iOS 13 form with the label as a view value.
+  public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+    self.selection = selection; self.content = content(); self.label = label
+  }
 
   public var body: Never { primitiveBody() }
 

@@ -8,7 +8,7 @@ public enum NavigationBarItem {
 
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-  enum Slot: Hashable, Sendable { case leading, trailing, principal, other }
+  enum Slot: Hashable, Sendable { case leading, trailing, principal, bottomBar, keyboard }
   let slot: Slot
   public static let automatic = ToolbarItemPlacement(slot: .trailing)
   public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
@@ -20,8 +20,14 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
   public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
   public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
-  public static let bottomBar = ToolbarItemPlacement(slot: .other)
-  public static let keyboard = ToolbarItemPlacement(slot: .other)
+  public static let bottomBar = ToolbarItemPlacement(slot: .bottomBar)
+  public static let keyboard = ToolbarItemPlacement(slot: .keyboard)
+  /// Navigation controls: the leading edge of the navigation bar on iOS.
+  public static let navigation = ToolbarItemPlacement(slot: .leading)
+  /// Less important actions: trailing on iOS (an overflow menu when space runs out, not modelled).
+  public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
+  /// Status information: the centre of the bottom toolbar on iOS.
+  public static let status = ToolbarItemPlacement(slot: .bottomBar)
 }
 
 /// Which bar a toolbar modifier addresses, as `ToolbarPlacement`.
@@ -75,7 +81,12 @@ func resolveToolbarItems<V: View>(_ content: V, _ placement: ToolbarItemPlacemen
   case .leading: nav.leading += nodes
   case .trailing: nav.trailing += nodes
   case .principal: nav.principal += nodes
-  case .other: break
+  case .bottomBar:
+    if !nodes.isEmpty {
+      RenderWarnings.warnOnce("toolbar.bottomBar",
+        "ToolbarItem(placement: .bottomBar/.status): the bottom toolbar is not drawn; its items are missing from the render")
+    }
+  case .keyboard: break  // shown above the keyboard only, and no keyboard is up in a render
   }
 }
 

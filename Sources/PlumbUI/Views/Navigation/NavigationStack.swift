@@ -80,6 +80,7 @@ func resolveNavigation<V: View>(_ root: V, _ ctx: ResolveContext, name: String) 
     inner.environment.navigation = context
     inner.environment.stackAxis = nil
     if level > 0 {
+      inner.environment.isPresented = true
       inner.environment.dismiss = DismissAction {
         graph.navigationStacks[stackKey] = Array((graph.navigationStacks[stackKey] ?? []).prefix(level - 1))
         graph.markDirty("navigation path of \(stackKey)")
