@@ -15,12 +15,15 @@ Status of an entry:
   warns                  our symbol exists and its body, or a declaration it names, calls
                          RenderWarnings.warnOnce (the drawing is partial and says so)
   draws                  our symbol exists and nothing on that path warns
-  missing                no symbol of that container, name and argument labels
-"compiles" = warns + draws. Coverage = compiles / (entries - by-design); use-weighted coverage
+  compiles               no such symbol, but a use-site snippet calling the entry with its exact
+                         labels type-checks (another overload serves it; scripts/api-inventory/usesite.py)
+  missing                neither
+covered = warns + draws + compiles. Coverage = compiles / (entries - by-design); use-weighted coverage
 weighs each entry by the number of repositories that use it.
 
-  --typecheck N   also type-checks a use-site snippet for N sampled entries against the modules
-                  folder and reports how often it disagrees with the symbol-graph verdict
+  (with --modules) every entry the symbol graph calls missing is type-checked at a use site
+  --usesite-all   snippet-checks all entries and lists the found ones whose snippet fails
+  --typecheck N   reports, on N sampled entries, how often the snippet disagrees with the symbol graph
   --markdown      writes docs/compatibility/swiftui-inventory.md
   --top-missing   writes the top missing entries by use to docs/compatibility/inventory/top-missing.txt
 """
@@ -35,6 +38,10 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), 'api-inventory'))
+import usesite  # noqa: E402  (scripts/api-inventory/usesite.py)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 INV_DIR = os.path.join(ROOT, 'docs', 'compatibility', 'inventory')
@@ -42,6 +49,9 @@ GENERIC_WARN_NAMES = {'body', 'init', 'render', 'draw', 'layout', 'sizeThatFits'
                       'makeBody', 'resolve', 'apply', 'update', 'callAsFunction', 'run', 'make',
                       'warnOnce', 'RenderWarnings', 'description', 'value', 'get', 'set'}
 
+
+# statuses counted as covered: the symbol exists (draws, warns) or a use-site snippet type-checks
+COVERED = ('draws', 'warns', 'compiles')
 
 # types that are Views: a method of theirs that a View modifier shadows compiles at the use site
 VIEW_TYPES = {'Shape', 'InsettableShape', 'Text', 'Image', 'Color'}
@@ -174,16 +184,14 @@ def status_of(entries, ours, by_design, warners):
     return result
 
 
-def snippet_for(e, i):
-    """A use-site check for one entry, or None when no cheap snippet exists."""
+def bare_snippet(e, i):
+    """A bare reference to an entry without parameters (a type, property, case, style), or None."""
     eid, kind, cont = e['id'], e['kind'], e['container']
     member = eid[len(cont) + 1:] if cont else eid
-    if kind in ('struct', 'class', 'enum', 'protocol', 'property-wrapper'):
+    if kind in ('struct', 'class', 'enum', 'protocol', 'property-wrapper', 'typealias'):
         return 'extension %s {}' % eid
     if kind == 'environment':
         return 'func _c%d() { _ = \\EnvironmentValues.%s }' % (i, member)
-    if kind in ('modifier', 'method', 'init', 'scene-modifier'):
-        return 'func _c%d() { _ = %s.%s }' % (i, cont, member)
     if kind in ('style', 'shape-style') and '(' not in member:
         return 'func _t%d<S: %s>(_ s: S) {}\nfunc _c%d() { _t%d(.%s) }' % (i, cont, i, i, member)
     if kind in ('static-property', 'case'):
@@ -193,6 +201,17 @@ def snippet_for(e, i):
     return None
 
 
+def snippet_for(e, i, gen):
+    """-> (text, tolerant, reason). A call with the entry's exact labels for functions, modifiers
+    and inits (usesite.py), a bare reference otherwise. `tolerant`: errors that show the name
+    resolved but a bare reference cannot be typed count as compiling (bare references only)."""
+    if '(' in e['id']:
+        text, why = gen.snippet(e, i)
+        return text, False, why
+    text = bare_snippet(e, i)
+    return text, True, None if text else 'kind %s' % e['kind']
+
+
 # an error that means "the name is there, but this bare reference cannot be typed"
 EXISTS_ERRORS = ('could not be inferred', 'ambiguous use', 'cannot convert', 'requires that',
                  'partial application', 'cannot reference', 'is unavailable', 'requires arguments',
@@ -200,41 +219,89 @@ EXISTS_ERRORS = ('could not be inferred', 'ambiguous use', 'cannot convert', 're
                  'cannot be used on', "cannot reference 'mutating'")
 
 
-def typecheck_sample(entries, verdicts, modules, n, seed=25):
-    rnd = random.Random(seed)
-    pool = [e for e in entries if verdicts[e['id']][0] != 'unavailable-by-design' and snippet_for(e, 0)]
-    sample = rnd.sample(pool, min(n, len(pool)))
-    tmp = tempfile.mkdtemp(prefix='api-coverage-')
-    src = os.path.join(tmp, 'Check.swift')
-    line_of = []
-    with open(src, 'w') as f:
-        f.write('import SwiftUI\n')
-        ln = 2
-        for i, e in enumerate(sample):
-            text = snippet_for(e, i)
-            start = ln
-            f.write(text + '\n')
-            ln += text.count('\n') + 1
-            line_of.append((start, ln - 1, e))
+def swiftc_flags(modules, plugin):
+    """The flags of scripts/compat-check.sh."""
     exe = shutil.which('swiftc') or '/opt/swift/usr/bin/swiftc'
-    proc = subprocess.run([exe, '-typecheck', '-swift-version', '5', '-parse-as-library',
-                           '-continue-building-after-errors', '-module-name', 'CoverageCheck',
-                           '-I', modules, src], capture_output=True, text=True)
-    errors = collections.defaultdict(list)
-    for m in re.finditer(r'Check\.swift:(\d+):\d+: error: (.*)', proc.stderr):
-        errors[int(m.group(1))].append(m.group(2))
-    rows = []
-    for start, end, e in line_of:
-        msgs = [msg for l in range(start, end + 1) for msg in errors.get(l, [])]
-        if not msgs:
-            tc = 'compiles'
-        elif all(any(k in msg for k in EXISTS_ERRORS) for msg in msgs):
-            tc = 'compiles'     # the name resolved; only the bare reference could not be typed
+    flags = [exe, '-typecheck', '-swift-version', '5', '-D', 'DEBUG', '-parse-as-library',
+             '-continue-building-after-errors', '-module-name', 'CoverageCheck', '-I', modules]
+    if plugin and os.path.exists(plugin):
+        flags += ['-load-plugin-executable', plugin + '#PlumbPreviewMacros']
+    return flags
+
+
+def typecheck_entries(entries, gen, modules, plugin, batch=60, jobs=2, keep=None):
+    """Type-check one use-site snippet per entry, `batch` per file, `jobs` files at a time.
+    -> {id: (verdict, first error or reason)}, verdict 'compiles' | 'missing' | 'no-snippet'."""
+    tmp = keep or tempfile.mkdtemp(prefix='api-coverage-')
+    os.makedirs(tmp, exist_ok=True)
+    result, files = {}, []
+    todo = []
+    for e in entries:
+        i = len(todo)
+        text, tolerant, why = snippet_for(e, i, gen)
+        if text is None:
+            result[e['id']] = ('no-snippet', why or '')
         else:
-            tc = 'missing'
-        sg = 'missing' if verdicts[e['id']][0] == 'missing' else 'compiles'
-        rows.append((e['id'], sg, tc, msgs[0] if msgs else ''))
-    shutil.rmtree(tmp, ignore_errors=True)
+            todo.append((e, text, tolerant))
+    for b in range(0, len(todo), batch):
+        path = os.path.join(tmp, 'Check%03d.swift' % (b // batch))
+        spans = []
+        with open(path, 'w', encoding='utf-8') as f:
+            f.write(usesite.PRELUDE)
+            ln = usesite.PRELUDE.count('\n') + 1
+            for e, text, tolerant in todo[b:b + batch]:
+                f.write(text + '\n')
+                spans.append((ln, ln + text.count('\n'), e, tolerant))
+                ln += text.count('\n') + 1
+        files.append((path, spans))
+    flags = swiftc_flags(modules, plugin)
+
+    def run(job):
+        path, spans = job
+        proc = subprocess.run(flags + [path], capture_output=True, text=True)
+        errors = collections.defaultdict(list)
+        name = re.escape(os.path.basename(path))
+        for m in re.finditer(name + r':(\d+):\d+: error: (.*)', proc.stderr):
+            errors[int(m.group(1))].append(m.group(2))
+        out = {}
+        for start, end, e, tolerant in spans:
+            msgs = [msg for l in range(start, end + 1) for msg in errors.get(l, [])]
+            if not msgs:
+                out[e['id']] = ('compiles', '')
+            elif tolerant and all(any(k in msg for k in EXISTS_ERRORS) for msg in msgs):
+                out[e['id']] = ('compiles', msgs[0])   # the name resolved; a bare reference is untyped
+            else:
+                out[e['id']] = ('missing', msgs[0])
+        if proc.returncode != 0 and not errors:
+            for start, end, e, tolerant in spans:
+                out[e['id']] = ('missing', 'swiftc failed: ' + proc.stderr.strip()[-200:])
+        return out
+
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        for out in pool.map(run, files):
+            result.update(out)
+    if not keep:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return result
+
+
+def typecheck_sample(entries, verdicts, tc_of, gen, modules, plugin, n, seed=25):
+    """Cross-check of the symbol graph on N sampled entries (all kinds): -> rows
+    (id, symbol-graph verdict, use-site verdict, first error)."""
+    rnd = random.Random(seed)
+    pool = [e for e in entries if verdicts[e['id']][0] != 'unavailable-by-design']
+    sample = rnd.sample(pool, min(n, len(pool)))
+    need = [e for e in sample if e['id'] not in tc_of]
+    tc = dict(tc_of)
+    if need:
+        tc.update(typecheck_entries(need, gen, modules, plugin))
+    rows = []
+    for e in sample:
+        v, msg = tc[e['id']]
+        if v == 'no-snippet':
+            continue
+        sg = 'missing' if verdicts[e['id']][0] in ('missing', 'compiles') else 'compiles'
+        rows.append((e['id'], sg, v, msg))
     return rows
 
 
@@ -255,6 +322,16 @@ def main():
     ap.add_argument('--top', type=int, default=40, help='how many missing entries to print (default 40)')
     ap.add_argument('--typecheck', type=int, default=0, metavar='N',
                     help='cross-check N sampled entries with a swiftc -typecheck snippet')
+    ap.add_argument('--signatures', default=os.path.join(INV_DIR, 'signatures.tsv'),
+                    help='parameter types per entry, for the use-site snippets (build-inventory.py --signatures-out)')
+    ap.add_argument('--no-usesite', action='store_true',
+                    help='symbol graph only: do not type-check use-site snippets of the entries it calls missing')
+    ap.add_argument('--usesite-all', action='store_true',
+                    help='type-check a use-site snippet for every entry, and report where it disagrees with the '
+                         'symbol graph (slow: about 70 files)')
+    ap.add_argument('--plugin', help='PlumbPreviewMacros-tool (default: next to the Modules folder, if there)')
+    ap.add_argument('--jobs', type=int, default=2, help='swiftc processes at a time (default 2)')
+    ap.add_argument('--keep-snippets', metavar='DIR', help='write the snippet files to DIR and keep them')
     ap.add_argument('--markdown', action='store_true', help='write docs/compatibility/swiftui-inventory.md')
     ap.add_argument('--top-missing', type=int, default=0, metavar='N',
                     help='write the top N missing entries to docs/compatibility/inventory/top-missing.txt')
@@ -279,24 +356,44 @@ def main():
     ours = load_symbols(sym_dir)
     warners = warn_names([os.path.join(args.sources, d) for d in ('PlumbUI', 'PlumbUIKit', 'PlumbGraphics', 'PlumbText')])
     verdicts = status_of(entries, ours, by_design, warners)
+    sigs = {r['id']: r for r in read_tsv(args.signatures)} if os.path.exists(args.signatures) else {}
+    gen = usesite.Gen(entries, sigs, ours)
+    plugin = args.plugin or (os.path.join(os.path.dirname(os.path.abspath(args.modules)), 'PlumbPreviewMacros-tool')
+                             if args.modules else '')
+    tc_of = {}          # id -> (use-site verdict, first error)
+    moved = []
+    if args.modules and not args.no_usesite:
+        pool = [e for e in entries if args.usesite_all or verdicts[e['id']][0] == 'missing']
+        tc_of = typecheck_entries(pool, gen, args.modules, plugin, jobs=args.jobs, keep=args.keep_snippets)
+        for e in entries:
+            st, note = verdicts[e['id']]
+            if st != 'missing':
+                continue
+            v, msg = tc_of.get(e['id'], ('no-snippet', ''))
+            if v == 'compiles':
+                verdicts[e['id']] = ('compiles', 'use-site snippet type-checks' + ('; ' + note if note else ''))
+                moved.append(e)
+            elif v == 'missing' and msg:
+                verdicts[e['id']] = ('missing', (note + '; ' if note else '') + 'use-site: ' + msg[:90])
 
     def w(eid):
         return usage.get(eid, (0, 0))[0]
 
     counted = [e for e in entries if verdicts[e['id']][0] != 'unavailable-by-design']
-    comp = [e for e in counted if verdicts[e['id']][0] in ('draws', 'warns')]
+    comp = [e for e in counted if verdicts[e['id']][0] in COVERED]
     tot_w = sum(w(e['id']) for e in counted)
     comp_w = sum(w(e['id']) for e in comp)
     status_n = collections.Counter(verdicts[e['id']][0] for e in entries)
     lines = []
     lines.append('SwiftUI inventory: %d entries (%d by design, %d counted); uses from %d repositories'
                  % (len(entries), status_n['unavailable-by-design'], len(counted), n_repos))
-    lines.append('status: draws %d, warns %d, missing %d, unavailable-by-design %d'
-                 % (status_n['draws'], status_n['warns'], status_n['missing'], status_n['unavailable-by-design']))
+    lines.append('status: draws %d, warns %d, compiles (other overload) %d, missing %d, unavailable-by-design %d'
+                 % (status_n['draws'], status_n['warns'], status_n['compiles'], status_n['missing'],
+                    status_n['unavailable-by-design']))
     lines.append('coverage (compiles): %d of %d entries = %s; use-weighted %s'
                  % (len(comp), len(counted), pct(len(comp), len(counted)), pct(comp_w, tot_w)))
     used = [e for e in counted if w(e['id']) > 0]
-    used_c = [e for e in used if verdicts[e['id']][0] in ('draws', 'warns')]
+    used_c = [e for e in used if verdicts[e['id']][0] in COVERED]
     lines.append('entries used by at least one repository: %d of %d compile = %s'
                  % (len(used_c), len(used), pct(len(used_c), len(used))))
     lines.append('')
@@ -305,13 +402,25 @@ def main():
     by_kind = {}
     for k in kinds:
         ks = [e for e in counted if e['kind'] == k]
-        kc = [e for e in ks if verdicts[e['id']][0] in ('draws', 'warns')]
+        kc = [e for e in ks if verdicts[e['id']][0] in COVERED]
         kw = sum(w(e['id']) for e in ks)
         kcw = sum(w(e['id']) for e in kc)
         by_kind[k] = (len(ks), len(kc), pct(len(kc), len(ks)), pct(kcw, kw))
         lines.append('%-16s %7d %9d %9s %11s' % ((k,) + by_kind[k]))
     missing = sorted((e for e in counted if verdicts[e['id']][0] == 'missing'),
                      key=lambda e: (-w(e['id']), -usage.get(e['id'], (0, 0))[1], e['id']))
+    if tc_of:
+        sg_missing = [e for e in counted if verdicts[e['id']][0] in ('missing', 'compiles')]
+        nosn = [e for e in sg_missing if tc_of.get(e['id'], ('no-snippet',))[0] == 'no-snippet']
+        lines.append('')
+        lines.append('use-site check of the %d entries the symbol graph calls missing: %d type-check '
+                     '(moved to compiles, weight %d repository-uses), %d do not, %d without a snippet '
+                     '(weight %d; they stay missing)'
+                     % (len(sg_missing), len(moved), sum(w(e['id']) for e in moved),
+                        len(sg_missing) - len(moved) - len(nosn), len(nosn), sum(w(e['id']) for e in nosn)))
+        why = collections.Counter(tc_of[e['id']][1] for e in nosn)
+        if why:
+            lines.append('  without a snippet: ' + ', '.join('%s %d' % kv for kv in why.most_common()))
     lines.append('')
     lines.append('top %d missing by use (id, repositories, uses):' % args.top)
     for e in missing[:args.top]:
@@ -319,10 +428,20 @@ def main():
         lines.append('  %-70s %4d %6d' % (e['id'], r, u))
     print('\n'.join(lines))
 
+    if args.usesite_all and tc_of:
+        found = [e for e in counted if verdicts[e['id']][0] in ('draws', 'warns')]
+        fails = [e for e in found if tc_of.get(e['id'], ('no-snippet',))[0] == 'missing']
+        nos = [e for e in found if tc_of.get(e['id'], ('no-snippet',))[0] == 'no-snippet']
+        print('\nuse-site check of the %d entries the symbol graph finds: %d type-check, %d do not '
+              '(weight %d), %d without a snippet' % (len(found), len(found) - len(fails) - len(nos), len(fails),
+                                                     sum(w(e['id']) for e in fails), len(nos)))
+        for e in sorted(fails, key=lambda e: -w(e['id']))[:args.top]:
+            print('  %-60s %4d  %s' % (e['id'], w(e['id']), tc_of[e['id']][1][:100]))
+
     if args.typecheck:
-        rows = typecheck_sample(entries, verdicts, args.modules or '', args.typecheck)
+        rows = typecheck_sample(entries, verdicts, tc_of, gen, args.modules or '', plugin, args.typecheck)
         dis = [r for r in rows if r[1] != r[2]]
-        print('\ntypecheck cross-check: %d sampled entries, %d disagree with the symbol graph (%s)'
+        print('\ntypecheck cross-check: %d sampled entries with a snippet, %d disagree with the symbol graph (%s)'
               % (len(rows), len(dis), pct(len(dis), len(rows))))
         for r in dis:
             print('  %-60s symbol-graph=%s typecheck=%s  %s' % (r[0], r[1], r[2], r[3][:100]))
@@ -354,8 +473,11 @@ def main():
             r, u = usage.get(e['id'], (0, 0))
             st, note = verdicts[e['id']]
             dep = ' (deprecated %s)' % e['deprecated'] if e['deprecated'] else ''
+            if st == 'compiles':
+                st = 'compiles (other overload)'
             md.append('| `%s` | %s | %s%s | %d (%d) | %s | %s |' % (
-                e['id'].replace('|', '\\|'), e['kind'], e['ios'], dep, r, u, st, note.replace('|', '\\|')))
+                e['id'].replace('|', '\\|'), e['kind'], e['ios'], dep, r, u, st,
+                note.replace('|', '\\|').replace('`', "'")))
         with open(os.path.join(ROOT, 'docs', 'compatibility', 'swiftui-inventory.md'), 'w', encoding='utf-8') as f:
             f.write('\n'.join(md) + '\n')
 

@@ -188,9 +188,60 @@ def func_id(container, name, params_text):
 
 
 class Ctx:
-    def __init__(self, kind, name, intro, dep, protocol=False, self_eq=False, skip=False):
+    def __init__(self, kind, name, intro, dep, protocol=False, self_eq=False, skip=False, gparams='', where=''):
         self.kind, self.name, self.intro, self.dep = kind, name, intro, dep
         self.protocol, self.self_eq, self.skip = protocol, self_eq, skip
+        self.gparams, self.where = gparams, where     # generic clause and where-clause (module-stripped)
+
+
+EXOTIC = re.compile(r'TableRow|TableColumn|AccessibilityRotor|Commands|ToolbarContent|ChartContent|'
+                    r'WidgetConfiguration|SceneBuilder')
+
+
+def exotic(sig):
+    """How many markers of a non-View overload (tables, rotors, commands, toolbars) a signature has."""
+    return len(EXOTIC.findall(' '.join(str(v) for v in sig.values())))
+
+
+def strip_modules_in(text):
+    """Every module qualifier dropped from a type or requirement text: `SwiftUI.Binding<Swift.Bool>`
+    -> `Binding<Bool>`."""
+    return re.sub(r'\b(?:' + '|'.join(re.escape(p[:-1]) for p in MODULE_PREFIXES) + r')\.', '', text)
+
+
+def generic_clause(s):
+    """-> (text inside a leading `<...>` of s, rest of s)."""
+    s = s.lstrip()
+    if not s.startswith('<'):
+        return '', s
+    depth = 0
+    for j, ch in enumerate(s):
+        if ch == '<':
+            depth += 1
+        elif ch == '>' and not (j and s[j - 1] == '-'):
+            depth -= 1
+            if depth == 0:
+                return s[1:j], s[j + 1:]
+    return '', s
+
+
+def where_clause(s):
+    """The requirements of a trailing `where` clause (before any `{`)."""
+    s = s.split('{')[0]
+    m = re.search(r'\bwhere\b(.*)$', s)
+    return m.group(1).strip() if m else ''
+
+
+def signature_of(params_text, after_params):
+    """Parameter list as `label name: Type[ = default]` items (module-stripped), and return type."""
+    items = []
+    for p in split_params(params_text):
+        items.append(strip_modules_in(' '.join(p.split())))
+    ret = ''
+    m = re.match(r'\s*(?:async\s+)?(?:throws\s+|rethrows\s+)?->\s*(.*)$', after_params)
+    if m:
+        ret = strip_modules_in(m.group(1).split(' where ')[0].split('{')[0].strip())
+    return items, ret
 
 
 def parse(text, protocols):
@@ -202,16 +253,20 @@ def parse(text, protocols):
     lines = text.split('\n')
     i = 0
 
-    def add(eid, kind, intro, dep, container):
+    def add(eid, kind, intro, dep, container, sig=None):
         if any(part.startswith('_') for part in eid.split('(')[0].split('.') if part):
             return
         if '(' in eid and re.search(r'[(:]_[A-Za-z]', eid):
             return      # an underscored argument label marks a private entry point
+        if sig is not None and 'cgen' not in sig:
+            sig['ewhere'] = stack[-1].where if stack else ''
         prev = entries.get(eid)
         if prev is None:
             entries[eid] = {'id': eid, 'kind': kind, 'ios': intro or '', 'deprecated': dep or '',
-                            'container': container}
+                            'container': container, 'sig': sig}
             return
+        if sig and (not prev.get('sig') or exotic(sig) < exotic(prev['sig'])):
+            prev['sig'] = sig     # the first overload, unless it is for tables, rotors, toolbars or commands
         if intro and (not prev['ios'] or ver(intro) < ver(prev['ios'])):
             prev['ios'] = intro
         if not dep:
@@ -290,8 +345,14 @@ def parse(text, protocols):
                 if '@propertyWrapper' in attrs:
                     k = 'property-wrapper'
                 add(full, k if k != 'actor' else 'class', intro, dep, parent.name if parent else '')
+            after_name = rest.strip()[len(re.match(r'[A-Za-z_0-9]*', rest.strip()).group(0)):]
+            gp, after_gp = generic_clause(after_name)
+            tsig = {'cgen': strip_modules_in(gp), 'cwhere': strip_modules_in(where_clause(after_gp))}
+            if not skip and full in entries and not entries[full].get('sig'):
+                entries[full]['sig'] = tsig
             if opens > 0:
-                stack.append(Ctx(kw, full, intro, dep, protocol=(kw == 'protocol'), skip=skip))
+                stack.append(Ctx(kw, full, intro, dep, protocol=(kw == 'protocol'), skip=skip,
+                                 gparams=tsig['cgen'], where=tsig['cwhere']))
                 if opens > 1:
                     body_depth = opens - 1
             continue
@@ -303,7 +364,7 @@ def parse(text, protocols):
             prot = target in protocols
             if opens > 0:
                 stack.append(Ctx('extension', target, intro, dep, protocol=False, self_eq=self_eq and prot,
-                                 skip=skip))
+                                 skip=skip, where=strip_modules_in(where_clause(head))))
                 stack[-1].ext_protocol = prot
             continue
         if opens > 0 and kw not in ('func', 'init', 'var', 'let', 'subscript', 'case', 'typealias', 'deinit'):
@@ -330,6 +391,7 @@ def parse(text, protocols):
             name = m.group(1)
             after = rest[m.end():]
             after = after.lstrip()
+            fgen = strip_modules_in(generic_clause(after)[0])
             if after.startswith('<'):
                 depth = 0
                 for j, ch in enumerate(after):
@@ -343,9 +405,13 @@ def parse(text, protocols):
             pstart = after.find('(')
             if pstart < 0:
                 continue
-            eid = func_id(container, name, param_clause(after, pstart))
+            ptext = param_clause(after, pstart)
+            eid = func_id(container, name, ptext)
             if eid[len(container) + 1:] in BOILERPLATE:
                 continue
+            items, ret = signature_of(ptext, after[pstart + len(ptext) + 2:])
+            sig = {'gen': fgen, 'where': strip_modules_in(where_clause(after[pstart + len(ptext) + 2:])),
+                   'params': items, 'ret': ret, 'static': static, 'mutating': 'mutating' in mods}
             if container == 'View':
                 kind = 'modifier'
             elif container == 'Scene':
@@ -356,20 +422,25 @@ def parse(text, protocols):
                 kind = 'static-method' if static else 'method'
             if not container:
                 continue      # free functions are not part of the inventory
-            add(eid, kind, intro, dep, container)
+            add(eid, kind, intro, dep, container, sig)
             continue
         if kw == 'init':
             after = rest.lstrip().lstrip('?!')
+            fgen = strip_modules_in(generic_clause(after)[0])
             if after.startswith('<'):
                 after = after[after.find('>') + 1:] if '>' in after else after
                 after = rest[rest.find('('):]
             pstart = after.find('(')
             if pstart < 0 or not container:
                 continue
-            eid = func_id(container, 'init', param_clause(after, pstart))
+            ptext = param_clause(after, pstart)
+            eid = func_id(container, 'init', ptext)
             if eid[len(container) + 1:] in BOILERPLATE:
                 continue
-            add(eid, 'init', intro, dep, container)
+            items, _ = signature_of(ptext, '')
+            sig = {'gen': fgen, 'where': strip_modules_in(where_clause(after[pstart + len(ptext) + 2:])),
+                   'params': items, 'ret': '', 'static': False, 'mutating': False}
+            add(eid, 'init', intro, dep, container, sig)
             continue
         if kw in ('var', 'let'):
             m = re.match(r'\s*`?([A-Za-z_][A-Za-z0-9_]*)`?', rest)
@@ -379,13 +450,16 @@ def parse(text, protocols):
             if name in BOILERPLATE:
                 continue
             eid = container + '.' + name
+            vm = re.match(r'\s*`?[A-Za-z_][A-Za-z0-9_]*`?\s*:\s*(.*?)\s*(\{.*)?$', rest)
+            sig = {'type': strip_modules_in(vm.group(1)) if vm else '', 'static': static,
+                   'settable': bool(vm and vm.group(2) and 'set' in vm.group(2)) or (kw == 'var' and not (vm and vm.group(2)))}
             if container == 'EnvironmentValues' and not static:
                 kind = 'environment'
             elif static and parent.self_eq:
                 kind = 'shape-style' if container == 'ShapeStyle' else 'style'
             else:
                 kind = 'static-property' if static else 'property'
-            add(eid, kind, intro, dep, container)
+            add(eid, kind, intro, dep, container, sig)
             continue
         if kw == 'case':
             if not container:
@@ -439,10 +513,38 @@ def find_protocols(text):
     return names
 
 
+def write_signatures(path, entries, notes):
+    with open(path, 'w', encoding='utf-8') as out:
+        out.write('# parameter and type information of the SwiftUI inventory entries (first overload of each id),\n'
+                  '# derived by scripts/api-inventory/build-inventory.py --signatures-out; used by\n'
+                  '# scripts/api-coverage.py to write use-site snippets. Module qualifiers are dropped.\n')
+        for note in notes:
+            out.write('# source: %s\n' % note)
+        out.write('# columns: id; generics (a type\'s or a function\'s generic clause); requirements (the\n'
+                  '# enclosing extension\'s and the declaration\'s where-clauses); params (`label name: Type`,\n'
+                  '# with ` = default` kept, joined by " ;; "); result (return type, or a property\'s type); flags\n')
+        out.write('id\tgenerics\tRequirements\tparams\tresult\tflags\n'.replace('Requirements', 'requirements'))
+        for eid in sorted(entries, key=lambda k: (k.split('.')[0].split('(')[0], k)):
+            sig = entries[eid].get('sig')
+            if not sig:
+                continue
+            if 'cgen' in sig:
+                row = (eid, sig['cgen'], sig['cwhere'], '', '', '')
+            else:
+                reqs = ', '.join(r for r in (sig.get('ewhere', ''), sig.get('where', '')) if r)
+                flags = ','.join(f for f in ('static', 'mutating', 'settable') if sig.get(f))
+                row = (eid, sig.get('gen', ''), reqs, ' ;; '.join(sig.get('params', [])),
+                       sig.get('ret', '') or sig.get('type', ''), flags)
+            out.write('\t'.join(x.replace('\t', ' ') for x in row) + '\n')
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('interfaces', nargs='+', help='SwiftUI .swiftinterface file(s)')
     ap.add_argument('--out', default='-', help='TSV to write (default: stdout)')
+    ap.add_argument('--signatures-out', metavar='FILE',
+                    help='also write, per entry, the generic clause, requirements, parameters and result '
+                         'type of its first overload (for the use-site snippets of api-coverage.py)')
     ap.add_argument('--source-note', action='append', default=[],
                     help='header line naming the source (repository, commit, path); repeatable')
     args = ap.parse_args()
@@ -466,6 +568,8 @@ def main():
         out.write('%s\t%s\t%s\t%s\t%s\n' % (e['id'], e['kind'], e['ios'], e['deprecated'], e['container']))
     if out is not sys.stdout:
         out.close()
+    if args.signatures_out:
+        write_signatures(args.signatures_out, entries, args.source_note)
     print('build-inventory: %d entries' % len(entries), file=sys.stderr)
 
 
