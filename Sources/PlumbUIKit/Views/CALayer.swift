@@ -46,7 +46,7 @@ open class CALayer {
   }
 
   /// The layer's transform as an affine one (layers here are 2-D).
-  public func affineTransform() -> CGAffineTransform { CGAffineTransform(look.transform) }
+  public func affineTransform() -> CGAffineTransform { look.transform }
   public func setAffineTransform(_ t: CGAffineTransform) { view?.transform = t }
 
   /// A copy holding the values on screen now (mid-animation), as Core Animation's presentation

@@ -87,8 +87,8 @@ open class UIView: Hashable {
   }
 
   public var transform: CGAffineTransform {
-    get { CGAffineTransform(model.transform) }
-    set { set(\.transform, newValue.platform, "transform") }
+    get { model.transform }
+    set { set(\.transform, newValue, "transform") }
   }
 
   // MARK: Appearance
