@@ -5,7 +5,7 @@ import PlumbUI
 /// The layer behind a `UIView`, as far as views use it: corner radius, masking, background
 /// colour and opacity (shared with the view), and `presentation()` for in-flight values.
 /// Borders and shadows are not drawn: setting them warns once.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
   weak var view: UIView?
   private var detached: PlatformLook?
