@@ -213,7 +213,29 @@ for target in package.targets where target.name == "PlumbTextTests" {
 }
 // `import CoreText` on Linux: CTFontManagerRegisterFontsForURL over PlumbText's FontRegistry.
 package.products.append(.library(name: "CoreText", targets: ["CoreText"]))
-package.targets.append(.target(name: "CoreText", dependencies: ["PlumbText", "PlumbGraphics"]))
+package.targets.append(.target(name: "CoreText", dependencies: ["PlumbText", "PlumbGraphics", "CoreGraphics"]))
+
+// MARK: - CoreGraphics and Core Image facades (docs/compatibility/uikit.md, "CoreGraphics")
+// `import CoreGraphics` / `import CoreImage` give PlumbGraphics' CG and CI types, the same ones
+// PlumbUI and PlumbUIKit use; UIKit and CoreText re-export them, as their headers import them.
+package.products += [
+  .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+  .library(name: "CoreImage", targets: ["CoreImage"]),
+]
+package.targets += [
+  .target(name: "CoreGraphics", dependencies: ["PlumbGraphics", "_Testing_CoreGraphics"]),
+  .target(name: "CoreImage", dependencies: ["CoreGraphics", "_Testing_CoreImage"]),
+  // Empty: satisfy Swift Testing's cross-import overlays for them (see the files inside).
+  .target(name: "_Testing_CoreGraphics"),
+  .target(name: "_Testing_CoreImage"),
+]
+for target in package.targets where target.name == "UIKit" {
+  target.dependencies += ["CoreGraphics", "CoreImage"]
+}
+// The UIKit tests type-check app snippets against the built facades (PlumbTestSupport's SnippetTypeCheck).
+for target in package.targets where target.name == "PlumbUIKitTests" {
+  target.dependencies += ["CoreGraphics", "CoreImage", "PlumbTestSupport", "CoreText"]
+}
 
 // MARK: - Generated asset symbols (docs/assets.md): Color(.brand), Image(.logo), as Xcode generates them
 package.products.append(.plugin(name: "PlumbAssetSymbols", targets: ["PlumbAssetSymbols"]))

@@ -1,14 +1,11 @@
 import Foundation
 import PlumbGraphics
 @_exported import PlumbText
+// CoreText's headers import CoreGraphics: CGFont, CGDataProvider and the CoreFoundation names.
+@_exported import CoreGraphics
 
 // `import CoreText` on Linux: the font-registration calls apps make at launch, over PlumbText's
 // FontRegistry (docs/fonts.md). Only what registering an app's own font files needs.
-
-/// CoreFoundation's URL type, which Linux Foundation does not export: `url as CFURL` compiles.
-public typealias CFURL = URL
-/// CoreFoundation's error type, as the registration calls report it.
-public typealias CFError = NSError
 
 /// Where a registration is visible, as CoreText's `CTFontManagerScope`. Here every scope is the
 /// process: nothing is ever installed for other programs.

@@ -65,13 +65,19 @@ enum FontFileReader {
     guard size <= maximumFileBytes else { throw .tooLarge(path: path, bytes: size, limit: maximumFileBytes) }
     let data: Data
     do { data = try Data(contentsOf: url) } catch { throw .unreadable(path: path, reason: "\(error.localizedDescription)") }
+    return (data, try faces(in: data, path: path))
+  }
+
+  /// The faces of font bytes held in memory (a `CGFont`), `path` naming them in errors.
+  static func faces(in data: Data, path: String) throws(FontFileError) -> [FontFaceInfo] {
+    guard data.count <= maximumFileBytes else { throw .tooLarge(path: path, bytes: data.count, limit: maximumFileBytes) }
     let offsets = try faceOffsets(data, path: path)
     var faces: [FontFaceInfo] = []
     for (index, offset) in offsets.enumerated() {
       try checkTables(data, at: offset, path: path)
       faces.append(try names(of: data, index: index, path: path))
     }
-    return (data, faces)
+    return faces
   }
 
   /// Offsets of each face's table directory: one for TTF/OTF, one per face for a collection.

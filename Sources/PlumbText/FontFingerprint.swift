@@ -35,11 +35,12 @@ public enum FontFingerprint {
     return appLock.withLock {
       if let c = appCache, c.token == token { return c.value }
       var seen: Set<String> = []
-      var app: [(String, String)] = []
-      for entry in registry.entriesInOrder where seen.insert(entry.url.path).inserted {
-        app.append(("app/" + entry.url.lastPathComponent, entry.url.path))
+      var app: [(name: String, head: [UInt8])] = []
+      for entry in registry.entriesInOrder where seen.insert(entry.url.absoluteString).inserted {
+        // A registered CGFont has no file: its bytes are in memory.
+        app.append(("app/" + entry.url.lastPathComponent, entry.data.map(headFields(of:)) ?? headFields(of: entry.url.path)))
       }
-      let value = app.isEmpty ? current : of(files: bundledFiles + app)
+      let value = app.isEmpty ? current : of(heads: bundledFiles.map { ($0.0, headFields(of: $0.1)) } + app)
       appCache = (token, value)
       return value
     }
@@ -56,6 +57,11 @@ public enum FontFingerprint {
 
   /// The token for (name, path) pairs, hashed in the order given.
   static func of(files: [(name: String, path: String)]) -> String {
+    of(heads: files.map { ($0.name, headFields(of: $0.path)) })
+  }
+
+  /// The token for (name, `head` fields) pairs, hashed in the order given.
+  static func of(heads files: [(name: String, head: [UInt8])]) -> String {
     guard !files.isEmpty else { return "fonts missing" }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     func mix(_ bytes: some Sequence<UInt8>) {
@@ -63,9 +69,21 @@ public enum FontFingerprint {
     }
     for file in files {
       mix(Array(file.name.utf8))
-      mix(headFields(of: file.path))
+      mix(file.head)
     }
     return "fonts \(files.count)x " + String(String(format: "%016llx", hash).prefix(12))
+  }
+
+  /// `headFields(of:)` of font bytes held in memory.
+  static func headFields(of data: Data) -> [UInt8] {
+    let b = [UInt8](data)
+    guard b.count >= 12 else { return [] }
+    let numTables = Int(b[4]) << 8 | Int(b[5])
+    for t in 0..<numTables where 12 + t * 16 + 16 <= b.count && b[12 + t * 16..<12 + t * 16 + 4].elementsEqual(Array("head".utf8)) {
+      let offset = b[12 + t * 16 + 8..<12 + t * 16 + 12].reduce(0) { $0 << 8 | Int($1) }
+      return offset + 12 <= b.count ? Array(b[offset + 4..<offset + 12]) : []
+    }
+    return withUnsafeBytes(of: UInt64(b.count).bigEndian) { Array($0) }
   }
 
   /// `fontRevision` and `checkSumAdjustment` of the `head` table (8 bytes), or the file size

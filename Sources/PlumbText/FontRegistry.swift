@@ -48,7 +48,10 @@ public final class FontRegistry: @unchecked Sendable {
   /// One registered face and the file it came from.
   public struct Entry: Sendable {
     public let info: FontFaceInfo
+    /// The font file; for a font registered from memory (a `CGFont`), `cgfont:///<PostScript name>`.
     public let url: URL
+    /// The font's bytes, for a font registered from memory.
+    package var data: Data? = nil
   }
 
   /// The name prefix of glyph runs drawn in a registered face ("app:Comfortaa-Bold"), so they
@@ -87,6 +90,48 @@ public final class FontRegistry: @unchecked Sendable {
   public func register(_ url: URL) throws(FontFileError) -> [FontFaceInfo] {
     ensureDiscovered()
     return try add(url)
+  }
+
+  /// Registers the first face of font bytes held in memory (`CTFontManagerRegisterGraphicsFont`).
+  /// Returns nil, registering nothing, when a face of that PostScript name is registered already.
+  @discardableResult
+  public func register(data: Data) throws(FontFileError) -> FontFaceInfo? {
+    ensureDiscovered()
+    guard let info = try FontFileReader.faces(in: data, path: "a CGFont's data").first else { return nil }
+    let url = URL(string: "cgfont:///" + (info.postScriptName.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "font"))!
+    lock.lock()
+    defer { lock.unlock() }
+    guard byPostScriptName[info.postScriptName] == nil else { return nil }
+    files.insert(url.absoluteString)
+    insert(Entry(info: info, url: url, data: data))
+    generation += 1
+    return info
+  }
+
+  /// Removes the faces registered from the file at `url`, or from memory under `url`; false when
+  /// none was (`CTFontManagerUnregisterFontsForURL`, `…UnregisterGraphicsFont`).
+  @discardableResult
+  public func unregister(_ url: URL) -> Bool {
+    ensureDiscovered()
+    let key = Self.fileKey(url)
+    lock.lock()
+    defer { lock.unlock() }
+    guard files.remove(key) != nil else { return false }
+    let kept = entries.filter { Self.fileKey($0.url) != key }
+    for gone in entries where Self.fileKey(gone.url) == key {
+      loaded[gone.info.postScriptName] = nil
+      failed.remove(gone.info.postScriptName)
+    }
+    entries = []; byPostScriptName = [:]; byFamily = [:]; byFullName = [:]
+    for entry in kept { insert(entry) }
+    generation += 1
+    return true
+  }
+
+  /// The registered entry whose face has the PostScript name `name`, if any.
+  public func entry(postScriptName name: String) -> Entry? {
+    ensureDiscovered()
+    return lock.withLock { byPostScriptName[name].map { entries[$0] } }
   }
 
   /// Registers the fonts of a bundle folder: those its `Info.plist` lists under `UIAppFonts`
@@ -156,7 +201,7 @@ public final class FontRegistry: @unchecked Sendable {
     guard !failed.contains(name), let i = byPostScriptName[name] else { return nil }
     let entry = entries[i]
     do {
-      let data = try Data(contentsOf: entry.url)
+      let data = try entry.data ?? Data(contentsOf: entry.url)
       let metrics = FontLineMetrics.read(data, faceIndex: entry.info.faceIndex, path: entry.url.path)
       let face = try BundledFace(name: Self.runNamePrefix + name, data: data, faceIndex: entry.info.faceIndex,
                                  isItalic: entry.info.isItalic, lineMetrics: metrics)
@@ -253,14 +298,24 @@ public final class FontRegistry: @unchecked Sendable {
           "Font registration: \(url.path) and \(firstPath) both name a face \"\(info.postScriptName)\"; the first, \(firstPath), is used")
         continue
       }
-      let index = entries.count
-      entries.append(Entry(info: info, url: url))
-      byPostScriptName[info.postScriptName] = index
-      byFamily[info.familyName, default: []].append(index)
-      if byFullName[info.fullName] == nil { byFullName[info.fullName] = index }
+      insert(Entry(info: info, url: url))
     }
     generation += 1
     return faces
+  }
+
+  /// Appends `entry` and indexes it (under the lock).
+  private func insert(_ entry: Entry) {
+    let index = entries.count
+    entries.append(entry)
+    byPostScriptName[entry.info.postScriptName] = index
+    byFamily[entry.info.familyName, default: []].append(index)
+    if byFullName[entry.info.fullName] == nil { byFullName[entry.info.fullName] = index }
+  }
+
+  /// The key of `files` for an entry's URL: the resolved path of a file, the URL of memory.
+  private static func fileKey(_ url: URL) -> String {
+    url.isFileURL ? url.standardizedFileURL.resolvingSymlinksInPath().path : url.absoluteString
   }
 }
 

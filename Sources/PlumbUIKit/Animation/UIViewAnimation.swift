@@ -22,6 +22,11 @@ extension UIView {
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
   }
 
+  /// A timing curve, as UIKit's `UIView.AnimationCurve` (the raw values are UIKit's).
+  public enum AnimationCurve: Int, Sendable {
+    case easeInOut = 0, easeIn, easeOut, linear
+  }
+
   /// Animates the changes `animations` makes, on the host's virtual clock: `advance(to: t)`
   /// shows them `t` seconds after this call. Completion runs when the clock passes the end (or,
   /// while the host shows end states, on the next main-queue turn).

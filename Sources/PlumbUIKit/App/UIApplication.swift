@@ -2,7 +2,7 @@ import Foundation
 import PlumbUI
 
 /// A scene, as UIKit's `UIScene`: one per host here, always foreground-active.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: Hashable {
   public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive = 0, foregroundInactive = 1, background = 2 }
   public var activationState: ActivationState { .foregroundActive }
@@ -13,7 +13,7 @@ open class UIScene: Hashable {
 }
 
 /// The window scene of a host: its one window, its screen.
-@MainActor
+@preconcurrency @MainActor
 public final class UIWindowScene: UIScene {
   weak var host: ViewHost?
   /// The scene's window (the window holds its scene; the scene does not hold the window).
@@ -29,7 +29,7 @@ public final class UIWindowScene: UIScene {
 /// The app, as UIKit's `UIApplication.shared`: its scene and window are those of the current
 /// host (the one being set up, rendered or receiving an event, else the one active last), so the
 /// usual key-window lookup finds the window whose content is being rendered.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication {
   public static let shared = UIApplication()
   private init() {}

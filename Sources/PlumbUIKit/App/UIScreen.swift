@@ -9,7 +9,7 @@ import PlumbUI
 /// A stored property such as `let w = UIScreen.main.bounds.width` runs when the view value is
 /// made, usually before its host exists, so it reads the process default: set it first (`plumb
 /// render --device` does; tests use `RenderingDevice.withDefault(_:_:)`). docs/compatibility/uikit.md.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
   /// The device this screen stands for.
   public let device: Device

@@ -5,7 +5,7 @@ import PlumbUI
 /// A host's window: the screen-sized root of its UIKit views. Its root controller stands for the
 /// host's SwiftUI content (as a SwiftUI app's `UIHostingController` does); views presented from
 /// it are drawn above that content, in presentation order.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The host this window belongs to (nil for a window made by code, which is never drawn).
   weak var host: ViewHost?

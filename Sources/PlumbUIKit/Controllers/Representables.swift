@@ -3,7 +3,7 @@ import PlumbGraphics
 import PlumbUI
 
 /// What a view representable's make/update calls see: its coordinator and the environment.
-@MainActor
+@preconcurrency @MainActor
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
   public let coordinator: Representable.Coordinator
   public let environment: EnvironmentValues
@@ -12,7 +12,7 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 /// A UIKit view inside SwiftUI: made once per identity (`makeUIView`), updated on every
 /// resolve (`updateUIView`), sized by the proposal (unspecified dimensions take its
 /// `intrinsicContentSize`) and drawn, subviews and all, by the same pipeline.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewRepresentable: View where Body == _PlatformRepresentableView {
   associatedtype UIViewType: UIView
   associatedtype Coordinator = Void
@@ -27,7 +27,7 @@ public protocol UIViewRepresentable: View where Body == _PlatformRepresentableVi
 /// controller that hosts the SwiftUI content around it (the window's root controller for a
 /// host's content, the sheet's controller inside a sheet), so code that walks `parent` up finds
 /// the presented controller and its `presentationController`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerRepresentable: View where Body == _PlatformRepresentableView {
   associatedtype UIViewControllerType: UIViewController
   associatedtype Coordinator = Void
@@ -39,7 +39,7 @@ public protocol UIViewControllerRepresentable: View where Body == _PlatformRepre
 }
 
 /// The context of a controller representable.
-@MainActor
+@preconcurrency @MainActor
 public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
   public let coordinator: Representable.Coordinator
   public let environment: EnvironmentValues

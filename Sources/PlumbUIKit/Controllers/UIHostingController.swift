@@ -5,7 +5,7 @@ import PlumbUI
 /// A controller whose view shows a SwiftUI view (`rootView`), laid out in its bounds with the
 /// screen's safe area clipped to them. Its view's background is `.systemBackground` unless set
 /// (apps set `.clear` for overlays).
-@MainActor
+@preconcurrency @MainActor
 open class UIHostingController<Content: View>: UIViewController {
   public var rootView: Content {
     didSet { UIKitRuntime.setNeedsRender(viewIfLoaded, "UIHostingController.rootView") }

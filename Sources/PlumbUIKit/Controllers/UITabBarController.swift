@@ -3,7 +3,7 @@ import PlumbGraphics
 import PlumbUI
 
 /// What a tab bar controller asks its delegate, as `UITabBarControllerDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
   func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
   func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
@@ -16,7 +16,7 @@ extension UITabBarControllerDelegate {
 /// UIKit's tab bar controller: children, selection and the `tabBar`. Its view shows the selected
 /// child's view filling it and the tab bar along its bottom edge (the bar itself is drawn only
 /// as described on `UITabBar`).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
   public let tabBar = UITabBar(frame: .zero)
   public weak var delegate: (any UITabBarControllerDelegate)?

@@ -4,7 +4,7 @@ import PlumbUI
 
 /// UIKit's view controller: a lazily loaded view, containment (`addChild`, `parent`) and modal
 /// presentation (`present`, `dismiss`, the presentation chain), drawn in its host's window.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: Hashable {
   private var loadedView: UIView?
   /// The window a root controller belongs to (others find theirs through the chain).
@@ -66,6 +66,9 @@ open class UIViewController: Hashable {
   open func viewDidDisappear(_ animated: Bool) {}
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
+  /// Called before the view's size changes (rotation, split view). A render never resizes a
+  /// controller's view after it appears, so this is never called; overriding it compiles.
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
   // MARK: Containment
 

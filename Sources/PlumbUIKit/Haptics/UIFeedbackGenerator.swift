@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's haptic feedback generators, so code that plays haptics from a button compiles
 /// unchanged. A haptic is felt, not drawn, so calling them changes no pixel, on iOS as here.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
   public init() {}
   /// Readies the Taptic Engine on iOS; nothing to ready here.
@@ -10,7 +10,7 @@ open class UIFeedbackGenerator {
 }
 
 /// A physical impact, as `UIImpactFeedbackGenerator`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   /// The mass of the impact; raw values as UIKit's.
   public enum FeedbackStyle: Int, Sendable {
@@ -24,7 +24,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Success, warning or error, as `UINotificationFeedbackGenerator`.
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
   /// The kind of notification; raw values as UIKit's.
   public enum FeedbackType: Int, Sendable {
@@ -34,7 +34,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// A selection change, as `UISelectionFeedbackGenerator`.
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
   open func selectionChanged() {}
 }

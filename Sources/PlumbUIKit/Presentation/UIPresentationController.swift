@@ -4,7 +4,7 @@ import PlumbUI
 
 /// Manages one presentation: the container view, where the presented view goes, and the chrome
 /// around it (subclasses add a dimming view in `presentationTransitionWillBegin`).
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController {
   public let presentedViewController: UIViewController
   public internal(set) weak var presentingViewController: UIViewController!

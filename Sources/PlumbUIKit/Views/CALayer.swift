@@ -5,7 +5,7 @@ import PlumbUI
 /// The layer behind a `UIView`, as far as views use it: corner radius, masking, background
 /// colour and opacity (shared with the view), and `presentation()` for in-flight values.
 /// Borders and shadows are not drawn: setting them warns once.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
   weak var view: UIView?
   private var detached: PlatformLook?
@@ -46,7 +46,7 @@ open class CALayer {
   }
 
   /// The layer's transform as an affine one (layers here are 2-D).
-  public func affineTransform() -> CGAffineTransform { CGAffineTransform(look.transform) }
+  public func affineTransform() -> CGAffineTransform { look.transform }
   public func setAffineTransform(_ t: CGAffineTransform) { view?.transform = t }
 
   /// A copy holding the values on screen now (mid-animation), as Core Animation's presentation

@@ -3,7 +3,7 @@ import PlumbGraphics
 import PlumbUI
 
 /// What a scroll view tells its delegate, as UIKit's `UIScrollViewDelegate` (all optional).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: UIScrollView)
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
@@ -23,7 +23,7 @@ extension UIScrollViewDelegate {
 /// `UIScrollView.appearance()` is one shared proxy whose settings new scroll views start with
 /// (on iOS it also configures the scroll views behind SwiftUI's `ScrollView`; those settings —
 /// bouncing, indicators, paging — change no pixel of a still frame).
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// How the safe area adds to `contentInset`, as `UIScrollView.ContentInsetAdjustmentBehavior`.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }

@@ -4,7 +4,7 @@ import PlumbUI
 
 /// One tab of a tab bar, as UIKit's `UITabBarItem`: title, image, badge and tag (kept, not drawn:
 /// see `UITabBar`).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: Hashable {
   /// The built-in tab kinds, as `UITabBarItem.SystemItem`.
   public enum SystemItem: Int, Sendable {
@@ -32,7 +32,7 @@ open class UITabBarItem: Hashable {
 }
 
 /// What a tab bar tells its delegate, as `UITabBarDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
   func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }
@@ -44,7 +44,7 @@ extension UITabBarDelegate {
 /// lay out as any view's, but its material and items are not drawn (the bar paints only its
 /// `backgroundColor`, if set) and it says so once when painted. SwiftUI's `TabView` draws its own
 /// bar and has no `UITabBar` behind it here.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
   public weak var delegate: (any UITabBarDelegate)?
   public var items: [UITabBarItem]?

@@ -8,7 +8,7 @@ import PlumbUI
 /// Geometry is UIKit's: `bounds` and `center` in the superview's coordinates, `transform` about
 /// the centre, `frame` derived from them. Property changes inside `UIView.animate` animate on the
 /// host's virtual clock (model values change at once; paint shows presentation values).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: Hashable {
   /// How a subview follows its superview's size changes (UIKit's springs and struts).
   public struct AutoresizingMask: OptionSet, Sendable {
@@ -87,8 +87,8 @@ open class UIView: Hashable {
   }
 
   public var transform: CGAffineTransform {
-    get { CGAffineTransform(model.transform) }
-    set { set(\.transform, newValue.platform, "transform") }
+    get { model.transform }
+    set { set(\.transform, newValue, "transform") }
   }
 
   // MARK: Appearance

@@ -1,5 +1,4 @@
 import Foundation
-import PlumbGraphics
 
 /// CoreGraphics' bitmap image, as far as UIKit code reads it. Plumbline's `UIImage`s are symbols
 /// and named assets drawn as placeholders, with no bitmap behind them, so `UIImage.cgImage` is nil
@@ -13,19 +12,9 @@ public final class CGImage: @unchecked Sendable {
   /// The uniform type identifier of the image's source data ("public.png"), if known.
   public let utType: String?
 
-  init(width: Int, height: Int, utType: String?) {
+  package init(width: Int, height: Int, utType: String?) {
     self.width = width; self.height = height
     bitsPerComponent = 8; bitsPerPixel = 32; bytesPerRow = width * 4
     self.utType = utType
-  }
-}
-
-extension UIImage {
-  /// The bitmap behind the image: always nil here (no `UIImage` has a bitmap; see `CGImage`), with
-  /// one warning the first time it is asked.
-  public var cgImage: CGImage? {
-    RenderWarnings.warnOnce("UIImage.cgImage",
-      "UIImage.cgImage: images have no bitmap here (symbols and named assets are drawn as placeholders); nil is returned")
-    return nil
   }
 }

@@ -1,0 +1,24 @@
+import Foundation
+
+// CoreFoundation's object types as iOS code names them, which Linux Foundation does not export
+// (its own `import CoreFoundation` gives C types with no bridging). Each is the Foundation type
+// CoreFoundation bridges to toll-free, so `url as CFURL`, `data as CFData`, `name as String` and
+// `error.takeRetainedValue().localizedDescription` compile and mean what they mean on iOS.
+
+/// CoreFoundation's string: `String` here, so `"name" as CFString` and `cf as String` compile.
+public typealias CFString = String
+/// CoreFoundation's URL: `URL` here (`url as CFURL`).
+public typealias CFURL = URL
+/// CoreFoundation's byte buffer: `Data` here (`data as CFData`, `nsData as CFData`).
+public typealias CFData = Data
+/// CoreFoundation's error: `NSError` here, a class, so `Unmanaged<CFError>` out-parameters work.
+public typealias CFError = NSError
+/// CoreFoundation's signed index and count type.
+public typealias CFIndex = Int
+
+/// The error's code, as `CFErrorGetCode`.
+public func CFErrorGetCode(_ err: CFError!) -> CFIndex { err.code }
+/// The error's domain, as `CFErrorGetDomain`.
+public func CFErrorGetDomain(_ err: CFError!) -> CFString! { err.domain }
+/// The error's description, as `CFErrorCopyDescription`.
+public func CFErrorCopyDescription(_ err: CFError!) -> CFString! { err.localizedDescription }

@@ -1,0 +1,5 @@
+// Swift Testing declares a cross-import overlay for CoreGraphics (Testing.swiftcrossimport/CoreGraphics.swiftoverlay
+// in the toolchain): a file that imports both `Testing` and `CoreGraphics` (or UIKit, which re-exports
+// it) makes the compiler load a module named `_Testing_CoreGraphics`, which Linux toolchains do not ship.
+// This empty module is that overlay, as _Testing_UIKit is for UIKit. It adds nothing (Apple's adds
+// image attachments, which are not part of this subset).
