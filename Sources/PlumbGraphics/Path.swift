@@ -157,6 +157,45 @@ extension Path {
   private mutating func addContinuousRoundedRect(_ rect: CGRect, radius: Double) {
     let reach = 1.528_664_83
     let r = min(radius, min(rect.width, rect.height) / 2 / reach)
+    addContinuousCorners(rect, radii: [r, r, r, r])
+  }
+
+  /// A rectangle whose corners each have their own radius (top-right, bottom-right, bottom-left,
+  /// top-left, clockwise from the top-left edge), as SwiftUI's `UnevenRoundedRectangle`. Each
+  /// radius is limited so two corners on one side never overlap: to half that side for circular
+  /// corners, to half the side over the continuous corner's reach for continuous ones.
+  package init(roundedRect rect: CGRect, topLeading: Double, bottomLeading: Double, bottomTrailing: Double,
+               topTrailing: Double, style: CornerStyle) {
+    self.init()
+    guard rect.width > 0, rect.height > 0 else { self = Path(rect: rect); return }
+    let reach = style == .continuous ? 1.528_664_83 : 1
+    let limit = min(rect.width, rect.height) / 2 / reach
+    let radii = [topTrailing, bottomTrailing, bottomLeading, topLeading].map { min(max(0, $0), limit) }
+    switch style {
+    case .continuous: addContinuousCorners(rect, radii: radii)
+    case .circular: addCircularCorners(rect, radii: radii)
+    }
+  }
+
+  private mutating func addCircularCorners(_ rect: CGRect, radii: [Double]) {
+    let k = 0.552_284_749_830_793_6
+    let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+    let (tr, br, bl, tl) = (radii[0], radii[1], radii[2], radii[3])
+    move(to: CGPoint(x: x0 + tl, y: y0))
+    addLine(to: CGPoint(x: x1 - tr, y: y0))
+    if tr > 0 { addCurve(to: CGPoint(x: x1, y: y0 + tr), control1: CGPoint(x: x1 - tr + k * tr, y: y0), control2: CGPoint(x: x1, y: y0 + tr - k * tr)) }
+    addLine(to: CGPoint(x: x1, y: y1 - br))
+    if br > 0 { addCurve(to: CGPoint(x: x1 - br, y: y1), control1: CGPoint(x: x1, y: y1 - br + k * br), control2: CGPoint(x: x1 - br + k * br, y: y1)) }
+    addLine(to: CGPoint(x: x0 + bl, y: y1))
+    if bl > 0 { addCurve(to: CGPoint(x: x0, y: y1 - bl), control1: CGPoint(x: x0 + bl - k * bl, y: y1), control2: CGPoint(x: x0, y: y1 - bl + k * bl)) }
+    addLine(to: CGPoint(x: x0, y: y0 + tl))
+    if tl > 0 { addCurve(to: CGPoint(x: x0 + tl, y: y0), control1: CGPoint(x: x0, y: y0 + tl - k * tl), control2: CGPoint(x: x0 + tl - k * tl, y: y0)) }
+    closeSubpath()
+  }
+
+  /// Continuous corners with radii for top-right, bottom-right, bottom-left and top-left.
+  private mutating func addContinuousCorners(_ rect: CGRect, radii: [Double]) {
+    let reach = 1.528_664_83
     // One corner in a local frame where the corner is at the origin, the incoming edge runs along
     // +x towards it and the outgoing edge runs along +y away from it; (u, v) = (distance from the
     // corner along the incoming edge, distance along the outgoing edge).
@@ -174,16 +213,17 @@ extension Path {
       (CGPoint(x: rect.minX, y: rect.maxY), (1, 0), (0, -1)),   // bottom-left
       (CGPoint(x: rect.minX, y: rect.minY), (0, 1), (1, 0)),    // top-left
     ]
-    func point(_ c: (corner: CGPoint, u: (Double, Double), v: (Double, Double)), _ uv: (Double, Double)) -> CGPoint {
+    func point(_ c: (corner: CGPoint, u: (Double, Double), v: (Double, Double)), _ uv: (Double, Double), _ r: Double) -> CGPoint {
       CGPoint(x: c.corner.x + (c.u.0 * uv.0 + c.v.0 * uv.1) * r,
               y: c.corner.y + (c.u.1 * uv.0 + c.v.1 * uv.1) * r)
     }
-    move(to: point(corners[3], (0, reach)))
-    for c in corners {
-      addLine(to: point(c, (reach, 0)))
+    move(to: point(corners[3], (0, reach), radii[3]))
+    for (c, r) in zip(corners, radii) {
+      addLine(to: point(c, (reach, 0), r))
+      guard r > 0 else { continue }
       for s in segments {
-        if s.isLine { addLine(to: point(c, s.end)) } else {
-          addCurve(to: point(c, s.end), control1: point(c, s.c1), control2: point(c, s.c2))
+        if s.isLine { addLine(to: point(c, s.end, r)) } else {
+          addCurve(to: point(c, s.end, r), control1: point(c, s.c1, r), control2: point(c, s.c2, r))
         }
       }
     }

@@ -5,9 +5,6 @@ import Foundation
 // projects compile unchanged; each says what is not drawn.
 
 extension View {
-  /// A search field in the navigation bar (not drawn: the bar keeps its height).
-  public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }
-  public func searchable(text: Binding<String>, prompt: LocalizedStringKey) -> some View { self }
   /// Pull to refresh (no pull happens in a snapshot).
   public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
   /// A long-press menu (never open in a snapshot).
