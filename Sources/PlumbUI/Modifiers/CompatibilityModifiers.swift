@@ -132,8 +132,26 @@ extension Link where Label == Text {
 /// presentation and is never open in a snapshot).
 public struct Menu<Label: View, Content: View>: View {
   let label: Label
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.label = label() }
-  public var body: some View { Button(action: {}) { label } }
+  let content: Content
+  @Environment(\.menuStyle) private var style
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label(); self.content = content()
+  }
+  public var body: some View {
+    let configuration = MenuStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
+    if let style {
+      style.make(configuration).environment(\.menuStyle, nil)
+    } else {
+      DefaultMenuStyle().makeBody(configuration: configuration)
+    }
+  }
+}
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+  /// A menu made from a style's configuration, as SwiftUI's `Menu(_ configuration:)`.
+  public init(_ configuration: MenuStyleConfiguration) {
+    self.init(content: { configuration.content }, label: { configuration.label })
+  }
 }
 
 extension Menu where Label == Text {
