@@ -92,6 +92,12 @@ public struct Material: ShapeStyle {
   public static let thickMaterial = Material(opacity: 0.9)
   public static let ultraThickMaterial = Material(opacity: 0.95)
   public static let bar = Material(opacity: 0.94)
+  /// The same materials under `Material`'s own names (`Material.thin`, `.background(Material.regular)`).
+  public static let ultraThin = ultraThinMaterial
+  public static let thin = thinMaterial
+  public static let regular = regularMaterial
+  public static let thick = thickMaterial
+  public static let ultraThick = ultraThickMaterial
 }
 
 extension ShapeStyle where Self == Material {
