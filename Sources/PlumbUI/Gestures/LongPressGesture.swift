@@ -21,7 +21,9 @@ extension View {
   public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                  perform action: @escaping () -> Void,
                                  onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
-  /// The iOS 13 form, with the pressing callback before the action.
+  /// The iOS 13 form, with the pressing callback before the action (disfavoured so that a
+  /// trailing closure is the action, as on iOS).
+  @_disfavoredOverload
   public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                  pressing: ((Bool) -> Void)? = nil,
                                  perform action: @escaping () -> Void) -> some View { self }

@@ -11,7 +11,7 @@ struct AccessibilityDifferentiateWithoutColorKey: EnvironmentKey { static var de
 struct AccessibilityInvertColorsKey: EnvironmentKey { static var defaultValue: Bool { false } }
 struct AccessibilityShowButtonShapesKey: EnvironmentKey { static var defaultValue: Bool { false } }
 struct AccessibilityVoiceOverEnabledKey: EnvironmentKey { static var defaultValue: Bool { false } }
-struct LegibilityWeightKey: EnvironmentKey { static var defaultValue: LegibilityWeight? { .regular } }
+struct LegibilityWeightKey: EnvironmentKey { static var defaultValue: LegibilityWeight? { nil } }
 
 /// The font weight the user asked for (Bold Text), as SwiftUI's `LegibilityWeight`.
 public enum LegibilityWeight: Hashable, Sendable { case regular, bold }
@@ -47,7 +47,7 @@ extension EnvironmentValues {
     get { self[AccessibilityVoiceOverEnabledKey.self] }
     set { self[AccessibilityVoiceOverEnabledKey.self] = newValue }
   }
-  /// Bold Text: `.regular`.
+  /// Bold Text: nil (not set; iOS reports `.regular` with Bold Text off).
   public var legibilityWeight: LegibilityWeight? {
     get { self[LegibilityWeightKey.self] }
     set { self[LegibilityWeightKey.self] = newValue }
