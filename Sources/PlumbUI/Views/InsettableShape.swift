@@ -55,6 +55,16 @@ extension InsettableShape {
   }
 }
 
+/// Names an inset shape after its base (`Ellipse`, not `_Inset`) in the layout tree.
+@MainActor
+protocol InsetShapeNaming {
+  var baseTypeName: String { get }
+}
+
+extension _Inset: InsetShapeNaming {
+  var baseTypeName: String { (base as? any InsetShapeNaming)?.baseTypeName ?? typeName(Base.self) }
+}
+
 /// A shape's outline as a shape, as the value `Shape.stroke(style:)` returns. Drawn (filled or
 /// as a view) it strokes the base shape's path; as a bare path (`clipShape`, `contentShape`,
 /// `Canvas`) it is the base outline itself, since the display list has no stroked-path

@@ -51,7 +51,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
   let mode: ShapeLayout.Mode
   public var body: Never { primitiveBody() }
   func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
-    let name = typeName(Content.self)
+    // An inset shape (strokeBorder) keeps its base's name in the layout tree.
+    let name = (shape as? any InsetShapeNaming)?.baseTypeName ?? typeName(Content.self)
     let c = ctx.child(name)
     let paint: ShapeLayout.Paint
     var drawn: any Shape = shape
