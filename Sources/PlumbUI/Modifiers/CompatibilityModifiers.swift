@@ -89,6 +89,12 @@ public struct Material: ShapeStyle {
   public static let thickMaterial = Material(opacity: 0.9)
   public static let ultraThickMaterial = Material(opacity: 0.95)
   public static let bar = Material(opacity: 0.94)
+  /// The same materials under `Material`'s own names (`Material.thin`, `.background(Material.regular)`).
+  public static let ultraThin = ultraThinMaterial
+  public static let thin = thinMaterial
+  public static let regular = regularMaterial
+  public static let thick = thickMaterial
+  public static let ultraThick = ultraThickMaterial
 }
 
 extension ShapeStyle where Self == Material {
@@ -129,8 +135,26 @@ extension Link where Label == Text {
 /// presentation and is never open in a snapshot).
 public struct Menu<Label: View, Content: View>: View {
   let label: Label
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.label = label() }
-  public var body: some View { Button(action: {}) { label } }
+  let content: Content
+  @Environment(\.menuStyle) private var style
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label(); self.content = content()
+  }
+  public var body: some View {
+    let configuration = MenuStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
+    if let style {
+      style.make(configuration).environment(\.menuStyle, nil)
+    } else {
+      DefaultMenuStyle().makeBody(configuration: configuration)
+    }
+  }
+}
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+  /// A menu made from a style's configuration, as SwiftUI's `Menu(_ configuration:)`.
+  public init(_ configuration: MenuStyleConfiguration) {
+    self.init(content: { configuration.content }, label: { configuration.label })
+  }
 }
 
 extension Menu where Label == Text {

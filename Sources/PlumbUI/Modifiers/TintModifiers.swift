@@ -36,10 +36,3 @@ extension View {
   }
 }
 
-extension SwitchToggleStyle {
-  /// A switch drawn in `tint` when on, as SwiftUI's `SwitchToggleStyle(tint:)` (iOS 14).
-  public init(tint: Color) {
-    self.init()
-    self.tint = tint
-  }
-}

@@ -55,6 +55,10 @@ extension View {
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     transformEnvironment(\.foregroundColor) {
       if let c = style as? Color { $0 = c } else if style is TintShapeStyle { $0 = .accentColor }
+      else if let h = style as? HierarchicalShapeStyle { $0 = h.color(under: $0) }
+      else if style is SeparatorShapeStyle { $0 = .separator }
+      else if style is FillShapeStyle { $0 = .systemFill }
+      else if style is SelectionShapeStyle { $0 = .accentColor }
     }
   }
   public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }

@@ -92,6 +92,14 @@ func resolvePaint(_ style: any ShapeStyle, in rect: CGRect, foreground: Color?) 
     return .radialGradient(stops: stops(g.gradient), center: point(g.center), startRadius: g.startRadius,
                            endRadius: g.endRadius)
   case let g as AngularGradient: return g.paint(in: rect)
+  case let h as HierarchicalShapeStyle: return .solid(h.color(under: foreground).rgba)
+  case is FillShapeStyle: return .solid(Color.systemFill.rgba)
+  case is SeparatorShapeStyle: return .solid(Color.separator.rgba)
+  case is SelectionShapeStyle: return .solid(Color.accentColor.rgba)
+  case let g as EllipticalGradient: return g.paint(in: rect)
+  case let w as WrappingShapeStyle:
+    w.noteUndrawn()
+    return resolvePaint(w.wrappedStyle, in: rect, foreground: foreground)
   default:
     RenderWarnings.warnOnce("ShapeStyle.\(type(of: style))", "ShapeStyle \(type(of: style)) is not drawn: filled with the foreground colour instead")
     return .solid((foreground ?? .primary).rgba)

@@ -23,28 +23,18 @@ extension Shape {
   public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
     _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill)
   }
-  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+  /// Strokes the outline with `content` (iOS 17's form, `antialiased` accepted: Cairo always
+  /// antialiases).
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
     _ShapeView(shape: self, style: content, mode: .stroke(style, inset: false))
   }
-  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
     stroke(content, style: StrokeStyle(lineWidth: lineWidth))
   }
-  public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
-    stroke(ForegroundStyle(), style: style)
-  }
-  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-    stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
-  }
-  /// A stroke drawn inside the frame (the outline inset by half the line width).
-  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
-    _ShapeView(shape: self, style: content, mode: .stroke(style, inset: true))
-  }
-  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-    strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
-  }
-  public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-    strokeBorder(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
-  }
+  /// The outline as a shape of its own (`Circle().stroke(lineWidth: 2).fill(.red)`), as SwiftUI:
+  /// filling it draws the stroke (see `StrokedShape`).
+  public func stroke(style: StrokeStyle) -> some Shape { StrokedShape(base: self, style: style) }
+  public func stroke(lineWidth: CGFloat = 1) -> some Shape { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
 }
 
 /// How a filled path decides what is inside, as SwiftUI's `FillStyle`.
@@ -61,14 +51,23 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
   let mode: ShapeLayout.Mode
   public var body: Never { primitiveBody() }
   func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
-    let name = typeName(Content.self)
+    // An inset shape (strokeBorder) keeps its base's name in the layout tree.
+    let name = (shape as? any InsetShapeNaming)?.baseTypeName ?? typeName(Content.self)
     let c = ctx.child(name)
     let paint: ShapeLayout.Paint
+    var drawn: any Shape = shape
     switch mode {
-    case .fill: paint = .fill(style)
+    case .fill:
+      // A `stroke(style:)` shape, filled, is the stroke of its base.
+      if let stroked = shape as? any StrokedShapeProtocol {
+        drawn = stroked.strokedBase
+        paint = .stroke(style, stroked.style, inset: false)
+      } else {
+        paint = .fill(style)
+      }
     case .stroke(let s, let inset): paint = .stroke(style, s, inset: inset)
     }
-    var layout = ShapeLayout(shape: shape, paint: paint, sizing: .shape)
+    var layout = ShapeLayout(shape: drawn, paint: paint, sizing: .shape)
     layout.foreground = ctx.environment.foregroundColor
     out.append(c.node(name, layout))
   }

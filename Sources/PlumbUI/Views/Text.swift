@@ -51,10 +51,15 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   /// Text modifiers that compile but are not drawn (warned when resolved).
   var undrawnModifiers: [String] = []
 
-  public init(_ key: LocalizedStringKey) {
+  /// Text for a key. There are no localisation tables on Linux, so `tableName`, `bundle` and
+  /// `comment` change nothing: the key is the text, as in a development-language build.
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
     string = key.key; dynamic = key.dynamic
     if dynamic == nil { markdown = TextMarkdownCheck.construct(in: key.key) }
   }
+  /// Text for a localised resource (iOS 16): its default value (Views/LocalizedStringResource.swift).
+  @_disfavoredOverload
+  public init(_ resource: LocalizedStringResource) { string = resource.defaultValueString }
   public init(verbatim content: String) { string = content }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { string = String(content) }

@@ -9,22 +9,39 @@ import Foundation
 /// forms is what a menu would show; here it is not drawn (as in the inline iOS look).
 public struct ControlGroup<Content: View>: View {
   let content: Content
+  let label: AnyView
+  @Environment(\.controlGroupStyle) private var style
 
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public init(@ViewBuilder content: () -> Content) { self.content = content(); label = AnyView(EmptyView()) }
   /// A labelled group (the label names it in menus).
-  public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) { self.content = content() }
+  public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+    self.content = content(); self.label = AnyView(label())
+  }
   public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
-    self.content = content()
+    self.content = content(); label = AnyView(Label(titleKey, systemImage: systemImage))
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
-    self.content = content()
+    self.content = content(); label = AnyView(Label(title, systemImage: systemImage))
   }
-  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.content = content(); label = AnyView(Text(titleKey))
+  }
 
   public var body: some View {
-    ControlGroupRow(content: AnyView(content))
-      .background(RoundedRectangle(cornerRadius: 10).fill(Color.controlCapsule))
+    let configuration = ControlGroupStyleConfiguration(label: .init(content: label), content: .init(content: AnyView(content)))
+    if let style {
+      style.make(configuration).environment(\.controlGroupStyle, nil)
+    } else {
+      InlineControlGroupLook(configuration: configuration)
+    }
+  }
+}
+
+extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
+  /// A control group made from a style's configuration, as SwiftUI's `ControlGroup(_ configuration:)`.
+  public init(_ configuration: ControlGroupStyleConfiguration) {
+    self.content = configuration.content; label = AnyView(configuration.label)
   }
 }
 
@@ -76,28 +93,84 @@ struct ControlGroupLayout: NodeLayout {
   }
 }
 
-/// A control group's look, as SwiftUI's `ControlGroupStyle` (every style draws the inline look).
-public protocol ControlGroupStyle: Sendable {}
+/// A control group's look, as SwiftUI's `ControlGroupStyle` (iOS 18 isolation). The system
+/// styles draw the inline look (menu styles with a warning); a custom style draws its body.
+@MainActor @preconcurrency
+public protocol ControlGroupStyle {
+  associatedtype Body: View
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+  typealias Configuration = ControlGroupStyleConfiguration
+}
+
+/// What a control group style receives, as `ControlGroupStyleConfiguration`.
+public struct ControlGroupStyleConfiguration {
+  public struct Label: View, StylePart { let content: AnyView; public var body: Never { primitiveBody() } }
+  public struct Content: View, StylePart { let content: AnyView; public var body: Never { primitiveBody() } }
+  public let label: ControlGroupStyleConfiguration.Label
+  public let content: ControlGroupStyleConfiguration.Content
+}
+
+/// The inline look every system style draws.
+struct InlineControlGroupLook: View {
+  let configuration: ControlGroupStyleConfiguration
+  var isMenu = false
+  var body: some View {
+    ControlGroupRow(content: AnyView(configuration.content))
+      .background(RoundedRectangle(cornerRadius: 10).fill(Color.controlCapsule))
+      .modifier(ControlGroupStyleModifier(isMenu: isMenu))
+  }
+}
+
 /// `.automatic`.
-public struct AutomaticControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct AutomaticControlGroupStyle: ControlGroupStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { InlineControlGroupLook(configuration: configuration) }
+}
 /// `.navigation`.
-public struct NavigationControlGroupStyle: ControlGroupStyle { public init() {} }
-/// `.menu`, drawn inline.
-public struct MenuControlGroupStyle: ControlGroupStyle { public init() {} }
-/// `.compactMenu`, drawn inline.
-public struct CompactMenuControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct NavigationControlGroupStyle: ControlGroupStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { InlineControlGroupLook(configuration: configuration) }
+}
+/// `.menu`, drawn inline (warned).
+public struct MenuControlGroupStyle: ControlGroupStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    InlineControlGroupLook(configuration: configuration, isMenu: true)
+  }
+}
+/// `.compactMenu`, drawn inline (warned).
+public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    InlineControlGroupLook(configuration: configuration, isMenu: true)
+  }
+}
 /// `.palette`, drawn inline.
-public struct PaletteControlGroupStyle: ControlGroupStyle { public init() {} }
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle { public static var automatic: Self { .init() } }
-extension ControlGroupStyle where Self == NavigationControlGroupStyle { public static var navigation: Self { .init() } }
-extension ControlGroupStyle where Self == MenuControlGroupStyle { public static var menu: Self { .init() } }
-extension ControlGroupStyle where Self == CompactMenuControlGroupStyle { public static var compactMenu: Self { .init() } }
-extension ControlGroupStyle where Self == PaletteControlGroupStyle { public static var palette: Self { .init() } }
+public struct PaletteControlGroupStyle: ControlGroupStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { InlineControlGroupLook(configuration: configuration) }
+}
+extension ControlGroupStyle where Self == AutomaticControlGroupStyle { public static var automatic: AutomaticControlGroupStyle { .init() } }
+extension ControlGroupStyle where Self == NavigationControlGroupStyle { public static var navigation: NavigationControlGroupStyle { .init() } }
+extension ControlGroupStyle where Self == MenuControlGroupStyle { public static var menu: MenuControlGroupStyle { .init() } }
+extension ControlGroupStyle where Self == CompactMenuControlGroupStyle { public static var compactMenu: CompactMenuControlGroupStyle { .init() } }
+extension ControlGroupStyle where Self == PaletteControlGroupStyle { public static var palette: PaletteControlGroupStyle { .init() } }
+
+struct ControlGroupStyleKey: EnvironmentKey {
+  static var defaultValue: ErasedStyle<ControlGroupStyleConfiguration>? { nil }
+}
+
+extension EnvironmentValues {
+  var controlGroupStyle: ErasedStyle<ControlGroupStyleConfiguration>? {
+    get { self[ControlGroupStyleKey.self] }
+    set { self[ControlGroupStyleKey.self] = newValue }
+  }
+}
 
 extension View {
   /// Sets the look of control groups below; menu styles are drawn inline, with a warning.
   public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-    modifier(ControlGroupStyleModifier(isMenu: style is MenuControlGroupStyle || style is CompactMenuControlGroupStyle))
+    environment(\.controlGroupStyle, ErasedStyle(style) { AnyView(style.makeBody(configuration: $0)) })
   }
 }
 

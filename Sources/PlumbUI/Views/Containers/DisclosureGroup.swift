@@ -13,8 +13,6 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
   let content: Content
   let binding: Binding<Bool>?
   @State private var ownExpanded = false
-  @Environment(\.layoutDirection) private var layoutDirection
-  @Environment(\.controlTint) private var tint
 
   public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
     self.content = content(); self.label = label(); binding = nil
@@ -23,22 +21,49 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     self.content = content(); self.label = label(); binding = isExpanded
   }
 
+  @Environment(\.disclosureGroupStyle) private var style
+
   public var body: some View {
-    let expanded = binding?.wrappedValue ?? ownExpanded
+    let expanded = binding ?? $ownExpanded
+    let configuration = DisclosureGroupStyleConfiguration(
+      label: .init(content: AnyView(label)), content: .init(content: AnyView(content)), isExpanded: expanded)
+    if let style {
+      style.make(configuration).environment(\.disclosureGroupStyle, nil)
+    } else {
+      DisclosureGroupLook(configuration: configuration)
+    }
+  }
+}
+
+/// The iOS look: label and chevron on a row, the content below it when expanded.
+struct DisclosureGroupLook: View {
+  let configuration: DisclosureGroupStyleConfiguration
+  @Environment(\.layoutDirection) private var layoutDirection
+  @Environment(\.controlTint) private var tint
+
+  var body: some View {
+    let expanded = configuration.isExpanded
+    let binding = configuration.$isExpanded
     return VStack(alignment: .leading, spacing: 8) {
       HStack {
-        label
+        configuration.label
         Spacer()
         Image(systemName: expanded ? "chevron.down" : DirectionalSymbols.forwardChevron(layoutDirection))
           .font(.system(size: 13, weight: .semibold))
           .foregroundColor(tint ?? .accentColor)
       }
       .contentShape(Rectangle())
-      .onTapGesture {
-        if let binding { binding.wrappedValue.toggle() } else { ownExpanded.toggle() }
-      }
-      if expanded { content }
+      .onTapGesture { binding.wrappedValue.toggle() }
+      if expanded { configuration.content }
     }
+  }
+}
+
+extension DisclosureGroup where Label == DisclosureGroupStyleConfiguration.Label,
+  Content == DisclosureGroupStyleConfiguration.Content {
+  /// A disclosure group made from a style's configuration, as SwiftUI's `DisclosureGroup(_ configuration:)`.
+  public init(_ configuration: DisclosureGroupStyleConfiguration) {
+    self.init(isExpanded: configuration.$isExpanded, content: { configuration.content }, label: { configuration.label })
   }
 }
 

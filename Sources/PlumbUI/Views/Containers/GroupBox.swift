@@ -18,16 +18,22 @@ public struct GroupBox<Label: View, Content: View>: View {
     self.content = content(); self.label = label
   }
 
-  static var fill: Color { .groupBoxFill }
+  @Environment(\.groupBoxStyle) private var style
 
   public var body: some View {
-    VStack(alignment: .leading, spacing: 8) {
-      label.font(.headline)
-      content
+    let configuration = GroupBoxStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
+    if let style {
+      style.make(configuration).environment(\.groupBoxStyle, nil)
+    } else {
+      DefaultGroupBoxStyle().makeBody(configuration: configuration)
     }
-    .frame(maxWidth: .infinity, alignment: .leading)
-    .padding(16)
-    .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Self.fill))
+  }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+  /// A group box made from a style's configuration, as SwiftUI's `GroupBox(_ configuration:)`.
+  public init(_ configuration: GroupBoxStyleConfiguration) {
+    self.init(content: { configuration.content }, label: { configuration.label })
   }
 }
 

@@ -27,6 +27,18 @@ public struct Button<Label: View>: View, PrimitiveView {
     // Buttons inside the label (rare) take the default look again.
     inner.environment.buttonStyle = nil
     var kids: [Node] = []
+    if let primitive = style?.makePrimitive {
+      // A custom PrimitiveButtonStyle owns the tap: it calls `trigger()`, the button adds nothing.
+      let action = enabled ? self.action : {}
+      let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), action: action)
+      resolveView(primitive(configuration), inner, into: &kids)
+      let content = kids.count == 1 ? kids[0] : c.child("HStack").node("HStack", StackLayout(
+        axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), children: kids)
+      let n = c.node("Button", PassThroughLayout(), children: [content])
+      n.spacing = content.spacing
+      out.append(n)
+      return
+    }
     if let style {
       let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role)
       resolveView(style.make(configuration), inner, into: &kids)

@@ -41,49 +41,6 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
   public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
 }
 
-/// A toggle's look, as SwiftUI's `ToggleStyle` (only the switch is drawn).
-public protocol ToggleStyle: Sendable {}
-/// `.automatic`: a switch.
-public struct DefaultToggleStyle: ToggleStyle { public init() {} }
-/// `.switch`: a switch.
-public struct SwitchToggleStyle: ToggleStyle {
-  /// The on colour from `init(tint:)`, nil for iOS's green.
-  var tint: Color?
-  public init() {}
-}
-/// `.button`, drawn as a switch.
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
-extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
-
-/// A progress view's look, as SwiftUI's `ProgressViewStyle` (the value decides the look here).
-public protocol ProgressViewStyle: Sendable {}
-/// `.automatic`: a spinner or a bar, by whether there is a value.
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
-/// `.circular`, drawn by the value rule.
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
-/// `.linear`, drawn by the value rule.
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
-extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
-extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
-extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
-
-/// A label's look, as SwiftUI's `LabelStyle`.
-public protocol LabelStyle: Sendable {}
-/// `.automatic`: icon and title.
-public struct DefaultLabelStyle: LabelStyle { public init() {} }
-/// `.iconOnly`: the icon alone.
-public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
-/// `.titleOnly`: the title alone.
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
-/// `.titleAndIcon`: icon and title.
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
-extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
-
 /// Keyboard kinds, as UIKit's `UIKeyboardType` (accepted: no keyboard is drawn).
 public enum UIKeyboardType: Int, Sendable {
   case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
@@ -106,11 +63,9 @@ public struct SubmitLabel: Sendable {
 }
 
 enum PickerStyleKind { case automatic, segmented, menu }
-enum LabelStyleKind { case automatic, iconOnly, titleOnly }
 
 struct PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyleKind { .automatic } }
 struct RoundedTextFieldKey: EnvironmentKey { static var defaultValue: Bool { false } }
-struct LabelStyleKey: EnvironmentKey { static var defaultValue: LabelStyleKind { .automatic } }
 
 extension EnvironmentValues {
   var pickerStyleKind: PickerStyleKind {
@@ -121,10 +76,6 @@ extension EnvironmentValues {
     get { self[RoundedTextFieldKey.self] }
     set { self[RoundedTextFieldKey.self] = newValue }
   }
-  var labelStyleKind: LabelStyleKind {
-    get { self[LabelStyleKey.self] }
-    set { self[LabelStyleKey.self] = newValue }
-  }
 }
 
 extension View {
@@ -133,13 +84,6 @@ extension View {
   }
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     environment(\.roundedTextField, style is RoundedBorderTextFieldStyle)
-  }
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    transformEnvironment(\.switchTint) { if let tint = (style as? SwitchToggleStyle)?.tint { $0 = tint } }
-  }
-  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
-  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    environment(\.labelStyleKind, style is IconOnlyLabelStyle ? .iconOnly : style is TitleOnlyLabelStyle ? .titleOnly : .automatic)
   }
   public func keyboardType(_ type: UIKeyboardType) -> some View { self }
   public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }

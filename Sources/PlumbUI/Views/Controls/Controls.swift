@@ -3,22 +3,34 @@ import Foundation
 // Control looks (iOS 17 light mode). Metrics are UIKit's published control sizes where known:
 // UISwitch 51 × 31 (H); the rest are **L** (drawn to look right, not measured).
 
-/// An on/off switch with a label, as SwiftUI's `Toggle`: the label at the leading edge, the
-/// 51 × 31 switch at the trailing edge, filling the proposed width. Tapping flips the binding.
+/// An on/off control with a label, as SwiftUI's `Toggle`, drawn by the toggle style above it
+/// (Views/Styles/ToggleStyle.swift). The iOS default is the switch: the label at the leading edge,
+/// the 51 × 31 switch at the trailing edge, filling the proposed width. Tapping flips the binding.
 public struct Toggle<Label: View>: View {
   @Binding var isOn: Bool
   let label: Label
+  @Environment(\.toggleStyle) private var style
 
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     _isOn = isOn; self.label = label()
   }
 
   public var body: some View {
-    HStack {
-      label
-      Spacer()
-      SwitchLook(isOn: isOn).onTapGesture { isOn.toggle() }
+    let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: $isOn)
+    if let style {
+      // `Toggle(configuration)` inside the style's body draws the system look, not the style again.
+      style.make(configuration).environment(\.toggleStyle, nil)
+    } else {
+      SwitchToggleRow(configuration: configuration)
     }
+  }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// A toggle made from a style's configuration, as SwiftUI's `Toggle(_ configuration:)`: a custom
+  /// style can wrap the system look.
+  public init(_ configuration: ToggleStyleConfiguration) {
+    self.init(isOn: configuration.$isOn) { configuration.label }
   }
 }
 
@@ -50,18 +62,42 @@ struct SwitchLook: View {
   }
 }
 
-/// A progress indicator, as SwiftUI's `ProgressView`: a spinner (about 20 × 20) when
-/// indeterminate, else a 4-pt bar filling the proposed width (with the label above it).
+/// A progress indicator, as SwiftUI's `ProgressView`, drawn by the progress view style above it
+/// (Views/Styles/ProgressViewStyle.swift). By default a spinner (about 20 × 20; 37 × 37 at
+/// `.controlSize(.large)`) when indeterminate, else a 4-pt bar filling the proposed width (with
+/// the label above it).
 public struct ProgressView<Label: View>: View {
   let fraction: Double?
   let label: Label?
-  @Environment(\.controlTint) private var tint
+  @Environment(\.progressViewStyle) private var style
 
   public var body: some View {
-    if let fraction {
+    let configuration = ProgressViewStyleConfiguration(
+      fractionCompleted: fraction, label: label.map { .init(content: AnyView($0)) }, currentValueLabel: nil)
+    if let style {
+      style.make(configuration).environment(\.progressViewStyle, nil)
+    } else {
+      ProgressLook(configuration: configuration, kind: .byValue, tint: nil)
+    }
+  }
+}
+
+/// The system looks: `.byValue` is `.automatic` (a bar when there is a value, else a spinner).
+struct ProgressLook: View {
+  enum Kind { case byValue, circular, linear }
+  let configuration: ProgressViewStyleConfiguration
+  let kind: Kind
+  let tint: Color?
+  @Environment(\.controlTint) private var controlTint
+  @Environment(\.controlSize) private var controlSize
+
+  var body: some View {
+    let label = configuration.label
+    let fraction = kind == .linear ? (configuration.fractionCompleted ?? 0) : configuration.fractionCompleted
+    if let fraction, kind != .circular {
       VStack(alignment: .leading, spacing: 4) {
         if let label { label }
-        ControlView(name: "ProgressBar", size: { p in CGSize(width: p.width ?? 100, height: 4) }) { r in
+        ControlView(name: "ProgressBar", size: { p in CGSize(width: p.width ?? 100, height: 4) }) { [tint = tint ?? controlTint] r in
           let done = CGRect(x: r.minX, y: r.minY, width: r.width * min(max(fraction, 0), 1), height: r.height)
           return [.fill(Path(capsuleIn: r), .solid(Color.systemFill.rgba)),
                   .fill(Path(capsuleIn: done), .solid((tint ?? .accentColor).rgba))]
@@ -70,13 +106,17 @@ public struct ProgressView<Label: View>: View {
         .flipsForRightToLeftLayoutDirection(true)
       }
     } else {
+      // UIActivityIndicatorView: medium 20 pt, large 37 pt (H, UIKit's published sizes).
+      let side: CGFloat = controlSize == .large || controlSize == .extraLarge ? 37 : 20
+      let k = side / 20
+      let spoke = tint.map(\.rgba) ?? Color.spinnerSpoke.rgba
       VStack(spacing: 8) {
-        ControlView(name: "Spinner", size: { _ in CGSize(width: 20, height: 20) }) { r in
+        ControlView(name: "Spinner", size: { _ in CGSize(width: side, height: side) }) { r in
           (0..<8).map { i in
             let a = Double(i) * .pi / 4
-            let c = CGPoint(x: r.midX + cos(a) * 6.5, y: r.midY + sin(a) * 6.5)
-            let spoke = Path(ellipseIn: CGRect(x: c.x - 1.5, y: c.y - 1.5, width: 3, height: 3))
-            return .fill(spoke, .solid(Color.spinnerSpoke.rgba.multiplyingAlpha(0.25 + 0.09 * Double(i))))
+            let c = CGPoint(x: r.midX + cos(a) * 6.5 * k, y: r.midY + sin(a) * 6.5 * k)
+            let dot = Path(ellipseIn: CGRect(x: c.x - 1.5 * k, y: c.y - 1.5 * k, width: 3 * k, height: 3 * k))
+            return .fill(dot, .solid(spoke.multiplyingAlpha(0.25 + 0.09 * Double(i))))
           }
         }
         if let label { label.foregroundColor(.secondary) }
@@ -99,26 +139,44 @@ extension ProgressView where Label == Text {
   }
 }
 
-/// A title with an icon, as SwiftUI's `Label`: icon then title, 8 pt apart (**L**).
+extension ProgressView {
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+    fraction = value.map { Double($0) / Double(total) } ?? 0; self.label = label()
+  }
+  public init(@ViewBuilder label: () -> Label) { fraction = nil; self.label = label() }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label {
+  /// A progress view made from a style's configuration, as SwiftUI's `ProgressView(_ configuration:)`.
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    fraction = configuration.fractionCompleted; label = configuration.label
+  }
+}
+
+/// A title with an icon, as SwiftUI's `Label`, drawn by the label style above it
+/// (Views/Styles/LabelStyle.swift): by default icon then title, 8 pt apart (**L**), and in a tab
+/// bar the icon above the title.
 public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
-  @Environment(\.isTabItem) private var isTabItem
-  @Environment(\.labelStyleKind) private var style
+  @Environment(\.labelStyle) private var style
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title(); self.icon = icon()
   }
   public var body: some View {
-    // In a tab bar the icon sits above the title.
-    if style == .iconOnly {
-      icon
-    } else if style == .titleOnly {
-      title
-    } else if isTabItem {
-      VStack(spacing: 2) { icon; title }
+    let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+    if let style {
+      style.make(configuration).environment(\.labelStyle, nil)
     } else {
-      HStack(spacing: 8) { icon; title }
+      DefaultLabelStyle().makeBody(configuration: configuration)
     }
+  }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+  /// A label made from a style's configuration, as SwiftUI's `Label(_ configuration:)`.
+  public init(_ configuration: LabelStyleConfiguration) {
+    self.init(title: { configuration.title }, icon: { configuration.icon })
   }
 }
 

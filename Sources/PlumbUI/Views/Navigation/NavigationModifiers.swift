@@ -162,7 +162,10 @@ extension View {
 /// `NavigationLink`. In a List it shows a trailing chevron.
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
   let label: Label
-  let destination: Destination
+  let destination: Destination?
+  /// A value link's value (`NavigationLink(value:)`): its destination is the stack's
+  /// `navigationDestination(for:)` for the value's type.
+  var value: AnyHashable?
 
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
     self.destination = destination(); self.label = label()
@@ -170,17 +173,24 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
     self.destination = destination; self.label = label()
   }
+  init(valueLink value: AnyHashable?, label: Label) {
+    destination = nil; self.value = value; self.label = label
+  }
 
   public var body: Never { primitiveBody() }
 
   func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     let nav = ctx.environment.navigation
-    let destination = AnyView(self.destination)
+    let value = self.value
+    let destination = self.destination.map { AnyView($0) }
     let inList = ctx.environment.isListRow
     var c = ctx.child("NavigationLink")
     if inList { c.environment.foregroundColor = c.environment.foregroundColor ?? .primary }
     let label = self.label
-    let button = Button(action: { nav?.push(destination, nil) }) {
+    let button = Button(action: {
+      if let destination { nav?.push(destination, nil) }
+      else if let value, let view = nav?.destinations.view(for: value) { nav?.push(view, nil) }
+    }) {
       if inList {
         HStack {
           label

@@ -8,11 +8,32 @@ import Foundation
 /// starts below the bar, which draws under the status bar.
 public struct NavigationStack<Root: View>: View, PrimitiveView {
   let root: Root
-  public init(@ViewBuilder root: () -> Root) { self.root = root() }
+  let path: NavigationPathBinding?
+  public init(@ViewBuilder root: () -> Root) { self.root = root(); path = nil }
+  /// A stack driven by a `NavigationPath`: each element is shown with the
+  /// `navigationDestination(for:)` registered for its type, the last one on top.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = NavigationPathBinding(elements: { path.wrappedValue.elements },
+                                      removeLast: { path.wrappedValue.removeLast() })
+  }
+  /// A stack driven by a collection of values (`[Recipe]`, `[Int]`…).
+  public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+    path: Binding<Data>, @ViewBuilder root: () -> Root) where Data.Element: Hashable {
+    self.root = root()
+    self.path = NavigationPathBinding(elements: { path.wrappedValue.map { AnyHashable($0) } },
+                                      removeLast: { _ = path.wrappedValue.popLast() })
+  }
   public var body: Never { primitiveBody() }
   func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
-    out.append(resolveNavigation(root, ctx, name: "NavigationStack"))
+    out.append(resolveNavigation(root, ctx, name: "NavigationStack", path: path))
   }
+}
+
+/// A stack's path binding, type-erased: its elements and how to pop one.
+struct NavigationPathBinding {
+  let elements: @MainActor () -> [AnyHashable]
+  let removeLast: @MainActor () -> Void
 }
 
 /// The older navigation container; on iPhone it behaves as a `NavigationStack`.
@@ -34,9 +55,24 @@ final class NavigationContext {
   var leading: [Node] = []
   var trailing: [Node] = []
   var principal: [Node] = []
+  /// `navigationDestination(for:)` builders by element type, shared by every level of the stack.
+  var destinations: NavigationDestinations
+  /// Destinations presented by `navigationDestination(isPresented:)` / `(item:)` on this level.
+  var presented: [AnyView] = []
   /// Pushes a destination onto this stack.
   let push: (AnyView, String?) -> Void
-  init(push: @escaping (AnyView, String?) -> Void) { self.push = push }
+  init(destinations: NavigationDestinations = NavigationDestinations(), push: @escaping (AnyView, String?) -> Void) {
+    self.destinations = destinations; self.push = push
+  }
+}
+
+/// The `navigationDestination(for:destination:)` builders a stack has seen, by data type.
+@MainActor
+final class NavigationDestinations {
+  var builders: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
+  func view(for element: AnyHashable) -> AnyView? {
+    builders[ObjectIdentifier(type(of: element.base))]?(element)
+  }
 }
 
 struct NavigationContextKey: EnvironmentKey { static var defaultValue: NavigationContext? { nil } }
@@ -55,20 +91,26 @@ struct PushedScreen {
 }
 
 @MainActor
-func resolveNavigation<V: View>(_ root: V, _ ctx: ResolveContext, name: String) -> Node {
+func resolveNavigation<V: View>(_ root: V, _ ctx: ResolveContext, name: String, path: NavigationPathBinding? = nil) -> Node {
   let c = ctx.child(name)
   let graph = c.graph
   let stackKey = c.path
-  let pushed = graph.navigationStacks[stackKey] ?? []
+  var pushed = graph.navigationStacks[stackKey] ?? []
+  let destinations = NavigationDestinations()
+  let pathElements = path?.elements() ?? []
+  /// How many screens at the bottom of `pushed` come from the path or presented destinations.
+  var derived = 0
   graph.touchedNavigation.insert(stackKey)
   let container = c.makeContainerBox()  // containerRelativeFrame's container: the area below the bar
   var titles: [String?] = []
   var nav = NavigationContext { _, _ in }
   var content: [Node] = []
   // Resolve every level (root, then each pushed screen) so back titles are known; show the top.
-  for level in 0...pushed.count {
+  var level = 0
+  while level <= pushed.count {
+    defer { level += 1 }
     let lc = level == 0 ? c.child("root") : c.child("pushed\(level)")
-    let context = NavigationContext { view, _ in
+    let context = NavigationContext(destinations: destinations) { [level] view, _ in
       var stack = graph.navigationStacks[stackKey] ?? []
       stack = Array(stack.prefix(level))
       stack.append(PushedScreen(view: view, backTitle: nil))
@@ -79,9 +121,11 @@ func resolveNavigation<V: View>(_ root: V, _ ctx: ResolveContext, name: String) 
     inner.environment.containerBox = container
     inner.environment.navigation = context
     inner.environment.stackAxis = nil
-    if level > 0 {
-      inner.environment.isPresented = true
-      inner.environment.dismiss = DismissAction {
+    if level > 0 { inner.environment.isPresented = true }
+    if level > 0 && level <= derived, let path {
+      inner.environment.dismiss = DismissAction { path.removeLast() }
+    } else if level > 0 {
+      inner.environment.dismiss = DismissAction { [level] in
         graph.navigationStacks[stackKey] = Array((graph.navigationStacks[stackKey] ?? []).prefix(level - 1))
         graph.markDirty("navigation path of \(stackKey)")
       }
@@ -89,6 +133,23 @@ func resolveNavigation<V: View>(_ root: V, _ ctx: ResolveContext, name: String) 
     var nodes: [Node] = []
     if level == 0 { resolveView(root, inner, into: &nodes) } else { resolveView(pushed[level - 1].view, inner, into: &nodes) }
     titles.append(context.title)
+    // The path's elements (after the root registered its destinations) and presented
+    // destinations become screens above this level, below any NavigationLink pushes.
+    var above: [PushedScreen] = context.presented.map { PushedScreen(view: $0, backTitle: nil) }
+    if level == 0 {
+      for element in pathElements {
+        if let view = destinations.view(for: element) {
+          above.append(PushedScreen(view: view, backTitle: nil))
+        } else {
+          RenderWarnings.warnOnce("navigationDestination.missing.\(type(of: element.base))",
+            "NavigationStack(path:): no navigationDestination(for: \(type(of: element.base)).self) is registered; that element is not shown")
+        }
+      }
+    }
+    if !above.isEmpty && level >= derived {
+      pushed.insert(contentsOf: above, at: level)
+      derived = level + above.count
+    }
     if level == pushed.count {
       nav = context
       content = nodes
