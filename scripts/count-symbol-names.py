@@ -2,7 +2,7 @@
 """Count the SF Symbol names used in public SwiftUI code (docs/symbols.md, "Which names").
 
 Reads the newest commit of each git repository given (bare mirrors, as the `fetch` tool brings
-them: /work/.mirror/<owner>+<name>/repo), finds every string literal passed as a symbol name in
+them: <folder>/<owner>+<name>/repo), finds every string literal passed as a symbol name in
 its .swift files, and ranks the names by how many repositories use them, then by total uses.
 
 Counted spellings (the literal must be a plain string, interpolations are skipped):
@@ -24,7 +24,7 @@ NAME = re.compile(r'^[a-z0-9]+(\.[a-z0-9]+)*$')
 
 
 def repo_label(git_dir):
-    # /work/.mirror/owner+name/repo -> owner/name
+    # <folder>/owner+name/repo -> owner/name
     parts = git_dir.rstrip('/').split('/')
     base = parts[-2] if parts[-1] == 'repo' else parts[-1]
     return base.replace('+', '/', 1)

@@ -286,12 +286,15 @@ enum DiffBenchmark {
   /// CPU from process.cpuUsage, which includes the garbage collector's threads).
   private static func javaScriptPixelmatch(dir: String, aRaw: String, bRaw: String,
                                            width: Int, height: Int) -> [JSRun] {
-    let mirror = "/work/.mirror/mapbox+pixelmatch/repo"
+    // A git clone (or bare mirror) of mapbox/pixelmatch, named by PLUMB_PIXELMATCH_REPO.
+    guard let mirror = ProcessInfo.processInfo.environment["PLUMB_PIXELMATCH_REPO"] else {
+      print("    pixelmatch.js: set PLUMB_PIXELMATCH_REPO to a clone of github.com/mapbox/pixelmatch, skipped"); return []
+    }
     guard let node = which("node"), let git = which("git") else {
       print("    pixelmatch.js: node or git missing, skipped"); return []
     }
     guard FileManager.default.fileExists(atPath: mirror) else {
-      print("    pixelmatch.js: mirror \(mirror) missing (fetch github:mapbox/pixelmatch), skipped"); return []
+      print("    pixelmatch.js: PLUMB_PIXELMATCH_REPO (\(mirror)) does not exist, skipped"); return []
     }
     let runner = dir + "/run-pixelmatch.mjs"
     let script = """

@@ -3,9 +3,9 @@
 (scripts/symbols/symbol-map.txt) and the icon sets' SVG files (docs/symbols.md, "Data").
 
 Reads the icons straight out of the sets' git repositories (as the `fetch` tool brings them):
-  Phosphor Icons (MIT)   /work/.mirror/phosphor-icons+core/repo  assets/<weight>/<name>[-<weight>].svg
-  Bootstrap Icons (MIT)  /work/.mirror/twbs+icons/repo           icons/<name>.svg
-  Remix Icon (Apache 2.0) /work/.mirror/Remix-Design+RemixIcon/repo icons/<group>/<name>-line|fill.svg
+  Phosphor Icons (MIT)   MIRRORS/phosphor-icons+core/repo  assets/<weight>/<name>[-<weight>].svg
+  Bootstrap Icons (MIT)  MIRRORS/twbs+icons/repo           icons/<name>.svg
+  Remix Icon (Apache 2.0) MIRRORS/Remix-Design+RemixIcon/repo icons/<group>/<name>-line|fill.svg
 and copies each set's LICENSE next to the data. Path data is kept verbatim (the Swift side parses
 the whole SVG path grammar, arcs included: SVGPathParser.swift); only the viewBox, fill rule and
 path strings are taken, and any other element or attribute that would change the picture stops
@@ -77,9 +77,9 @@ def parse_svg(text, where):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument('--phosphor', default='/work/.mirror/phosphor-icons+core/repo')
-    ap.add_argument('--bootstrap', default='/work/.mirror/twbs+icons/repo')
-    ap.add_argument('--remix', default='/work/.mirror/Remix-Design+RemixIcon/repo')
+    ap.add_argument('--phosphor', required=True, help='a clone of phosphor-icons/core')
+    ap.add_argument('--bootstrap', required=True, help='a clone of twbs/icons')
+    ap.add_argument('--remix', required=True, help='a clone of Remix-Design/RemixIcon')
     ap.add_argument('--map', default=os.path.join(HERE, 'symbol-map.txt'))
     ap.add_argument('--drawings', default=os.path.join(HERE, 'symbol-drawings.txt'))
     ap.add_argument('--out', default=os.path.join(OUT_DIR, 'symbols.txt'))
