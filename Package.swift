@@ -249,3 +249,14 @@ package.targets += [
 for target in package.targets where target.name == "PlumbUIKitTests" {
   target.dependencies.append("PlumbAssetSymbolsFixture")
 }
+
+// MARK: - Core Data's context (docs/compatibility/layout.md, "Environment")
+// `import CoreData` on Linux: NSManagedObjectContext, which SwiftUI's `\.managedObjectContext` names.
+package.products.append(.library(name: "CoreData", targets: ["CoreData"]))
+package.targets.append(.target(name: "CoreData"))
+for target in package.targets where target.name == "PlumbUI" {
+  target.dependencies.append("CoreData")
+}
+for target in package.targets where target.name == "PlumbUITests" {
+  target.dependencies.append("CoreData")
+}
