@@ -268,7 +268,7 @@ for target in package.targets where target.name == "PlumbCatalog" {
   target.dependencies += seeds.map { .target(name: "PlumbSeed\($0)") }
 }
 
-// MARK: - Core Data's context (docs/compatibility/layout.md, "Environment")
+// MARK: - Core Data's context (docs/seeds.md: seed d's XSheet reads \.managedObjectContext)
 // `import CoreData` on Linux: NSManagedObjectContext, which SwiftUI's `\.managedObjectContext` names.
 package.products.append(.library(name: "CoreData", targets: ["CoreData"]))
 package.targets.append(.target(name: "CoreData"))
