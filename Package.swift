@@ -249,3 +249,32 @@ package.targets += [
 for target in package.targets where target.name == "PlumbUIKitTests" {
   target.dependencies.append("PlumbAssetSymbolsFixture")
 }
+
+// MARK: - The seed articles' code (Sources/PlumbSeeds; docs/seeds.md)
+// The five articles Plumbline was created from, their code as printed (one module per article: two
+// declare a `ContentView`, one an `App`), built as an app of their time builds it: Swift 5 mode,
+// importing the SwiftUI, UIKit and Combine facades. Library targets and not test targets because
+// the catalog's seed screens render them; they are no product, and their types are internal, so a
+// user's build compiles them only through PlumbCatalog and sees none of their names.
+let seeds = ["PopMenu", "DeviceList", "FrameGetter", "SheetForm", "CustomPopup"]
+// The popup article's UIViewController extension declares an @objc property, which Linux Swift rejects
+// (no Objective-C interop): the printed file stays beside its compiled copy (see CustomPopupCompletions.swift).
+let seedExcludes = ["CustomPopup": ["UIViewController+TransitioningType.swift"]]
+package.targets += seeds.map { seed in
+  .target(name: "PlumbSeed\(seed)", dependencies: ["SwiftUI", "UIKit", "Combine"], path: "Sources/PlumbSeeds/\(seed)",
+          exclude: seedExcludes[seed] ?? [], swiftSettings: [.swiftLanguageMode(.v5)])
+}
+for target in package.targets where target.name == "PlumbCatalog" {
+  target.dependencies += seeds.map { .target(name: "PlumbSeed\($0)") }
+}
+
+// MARK: - Core Data's context (docs/seeds.md: seed d's XSheet reads \.managedObjectContext)
+// `import CoreData` on Linux: NSManagedObjectContext, which SwiftUI's `\.managedObjectContext` names.
+package.products.append(.library(name: "CoreData", targets: ["CoreData"]))
+package.targets.append(.target(name: "CoreData"))
+for target in package.targets where target.name == "PlumbUI" {
+  target.dependencies.append("CoreData")
+}
+for target in package.targets where target.name == "PlumbUITests" {
+  target.dependencies.append("CoreData")
+}

@@ -8,6 +8,8 @@ public enum SeedRenderingError: Error, CustomStringConvertible {
   case mainThreadUnavailable(screen: String, seconds: Double)
   /// An interaction looked for a view that is not in the layout.
   case missingView(screen: String, id: String)
+  /// An interaction looked for a view, by its name in the layout tree, that is not there.
+  case missingNamedView(screen: String, name: String)
 
   public var description: String {
     switch self {
@@ -15,6 +17,8 @@ public enum SeedRenderingError: Error, CustomStringConvertible {
       "Seeds/SeedRendering.swift: screen \(s) waited \(t) s for the main thread to render it"
     case .missingView(let s, let id):
       "Seeds/SeedRendering.swift: screen \(s) has no view with id \"\(id)\" to interact with"
+    case .missingNamedView(let s, let name):
+      "Seeds/SeedRendering.swift: screen \(s) has no view named \(name) to interact with"
     }
   }
 }
@@ -114,6 +118,23 @@ enum SeedRendering {
       throw SeedRenderingError.missingView(screen: screen, id: id)
     }
     return f
+  }
+
+  /// The global frame of the innermost view named `name` in the layout tree (`Text("New")`, a
+  /// custom view's type name): the seed articles' code tags no view with `.id`.
+  @MainActor
+  static func frame(named name: String, in host: ViewHost, screen: String) throws -> CGRect {
+    guard let f = host.layoutSnapshot.root.flattened.last(where: { $0.name == name })?.frame else {
+      throw SeedRenderingError.missingNamedView(screen: screen, name: name)
+    }
+    return f
+  }
+
+  /// Taps the centre of the innermost view named `name`.
+  @MainActor
+  static func tap(named name: String, in host: ViewHost, screen: String) throws {
+    let f = try frame(named: name, in: host, screen: screen)
+    try host.tap(at: CGPoint(x: f.midX, y: f.midY))
   }
 
   /// Taps the centre of the view tagged `.id(id)`.

@@ -55,9 +55,10 @@ enum PresentationEngine {
     vc.loadViewIfNeeded()
 
     let animator = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: presenter, source: source)
-    let duration = animated ? (animator?.transitionDuration(using: nil) ?? defaultDuration) : 0
     let context = TransitionContext(container: container, from: presenter, to: vc, style: pc.presentationStyle,
-                                    animated: animated, duration: duration, presentation: pc)
+                                    animated: animated, duration: 0, presentation: pc)
+    // UIKit asks the animator with the transition's context (an animator may answer from `isAnimated`).
+    context.duration = animated ? (animator?.transitionDuration(using: context) ?? defaultDuration) : 0
     vc.transitionCoordinator = context
     vc.isBeingPresented = true
     context.onComplete = { done in
@@ -122,9 +123,9 @@ enum PresentationEngine {
     let pc = record.controller
     let presenter = target.presentingViewController ?? root
     let animator = target.transitioningDelegate?.animationController(forDismissed: target)
-    let duration = animated ? (animator?.transitionDuration(using: nil) ?? defaultDuration) : 0
     let context = TransitionContext(container: record.container, from: target, to: presenter, style: pc.presentationStyle,
-                                    animated: animated, duration: duration, presentation: pc)
+                                    animated: animated, duration: 0, presentation: pc)
+    context.duration = animated ? (animator?.transitionDuration(using: context) ?? defaultDuration) : 0
     target.transitionCoordinator = context
     target.isBeingDismissed = true
     context.onComplete = { done in
@@ -146,10 +147,10 @@ enum PresentationEngine {
       animator.animateTransition(using: context)
     } else if animated, let view = pc.presentedView {
       if target.modalTransitionStyle == .crossDissolve {
-        UIView.animate(withDuration: duration, delay: 0, options: [], animations: { view.alpha = 0 }) { _ in context.completeTransition(true) }
+        UIView.animate(withDuration: context.duration, delay: 0, options: [], animations: { view.alpha = 0 }) { _ in context.completeTransition(true) }
       } else {
         let f = view.frame
-        UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
+        UIView.animate(withDuration: context.duration, delay: 0, options: [], animations: {
           view.frame = f.offsetBy(dx: 0, dy: record.container.bounds.height - f.minY)
         }) { _ in context.completeTransition(true) }
       }
@@ -178,7 +179,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
   let to: UIViewController
   let presentationStyle: UIModalPresentationStyle
   let isAnimated: Bool
-  let duration: Double
+  var duration: Double
   unowned let presentation: UIPresentationController
   var onComplete: ((Bool) -> Void)?
   private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
