@@ -108,7 +108,8 @@ public final class ViewHost {
 
   private func makeLayoutSnapshot() -> LayoutSnapshot {
     let i = device.safeAreaInsets
-    let root = graph.root.map { layoutNode($0, layer: .content) } ?? LayoutNode(name: "Window", identity: "Window",
+    let names = RandomIdentityNames()
+    let root = graph.root.map { layoutNode($0, layer: .content, names) } ?? LayoutNode(name: "Window", identity: "Window",
                                                          frame: CGRect(origin: .zero, size: device.size))
     return LayoutSnapshot(screenSize: device.size, scale: device.scale,
                           safeAreaInsets: ["top": i.top, "leading": i.leading, "bottom": i.bottom, "trailing": i.trailing],
@@ -116,11 +117,11 @@ public final class ViewHost {
   }
 
   /// A node and its placed descendants; a node's layer is inherited by its subtree.
-  private func layoutNode(_ n: Node, layer: LayoutNode.Layer) -> LayoutNode {
+  private func layoutNode(_ n: Node, layer: LayoutNode.Layer, _ names: RandomIdentityNames) -> LayoutNode {
     let l = n.layer == .content ? layer : n.layer
-    return LayoutNode(name: n.name, identity: n.identity, frame: Self.encodable(n.globalFrame), layer: l,
-                      explicitID: n.explicitID.map { "\($0.base)" },
-                      children: n.children.filter(\.isPlaced).map { layoutNode($0, layer: l) },
+    return LayoutNode(name: n.name, identity: names.normalize(n.identity), frame: Self.encodable(n.globalFrame), layer: l,
+                      explicitID: n.explicitID.map { names.normalize("\($0.base)") },
+                      children: n.children.filter(\.isPlaced).map { layoutNode($0, layer: l, names) },
                       accessibilityLabel: n.extras?.accessibility?.label,
                       accessibilityIdentifier: n.extras?.accessibility?.identifier)
   }
