@@ -85,8 +85,9 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 }
 
 extension View {
-  /// Applies a modifier to this view.
-  public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+  /// Applies a modifier to this view. Nonisolated, as SwiftUI's: a view built in a nonisolated
+  /// function (a `@ViewBuilder static func` of a style struct) may apply modifiers in Swift 6 mode.
+  nonisolated public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
@@ -135,4 +136,12 @@ extension AttachingModifier {
     resolveView(content, ctx, into: &out)
     for i in start..<out.count { attach(to: out[i], ctx) }
   }
+}
+
+/// The modifier that changes nothing, as SwiftUI's `EmptyModifier` (`.modifier(EmptyModifier())`
+/// in a conditional chain).
+nonisolated public struct EmptyModifier: ViewModifier, Sendable {
+  public static let identity = EmptyModifier()
+  public init() {}
+  @MainActor public func body(content: Content) -> Content { content }
 }

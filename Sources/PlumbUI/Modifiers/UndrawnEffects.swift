@@ -5,17 +5,19 @@ import Foundation
 // so a golden never shows a silently different picture.
 
 /// Warns once, when the modified view is resolved, that `effect` is not drawn.
-struct UndrawnEffectModifier: ViewModifier, AttachingModifier {
+nonisolated struct UndrawnEffectModifier: ViewModifier, AttachingModifier {
   let effect: String
   let consequence: String
   /// A whole sentence to print instead of "<effect> is not drawn: <consequence>".
   var sentence: String? = nil
-  func attach(to node: Node, _ ctx: ResolveContext) {
+  @MainActor func attach(to node: Node, _ ctx: ResolveContext) {
     RenderWarnings.warnOnce("undrawn.\(effect)", sentence ?? "\(effect) is not drawn: \(consequence)")
   }
 }
 
-extension View {
+// Nonisolated, as SwiftUI's colour effects are (`Color.primary.colorInvert()` in a nonisolated
+// static func compiles in Swift 6 mode).
+nonisolated extension View {
   private func undrawn(_ effect: String, _ consequence: String = "the view is drawn without it") -> some View {
     modifier(UndrawnEffectModifier(effect: effect, consequence: consequence))
   }

@@ -24,6 +24,19 @@ private enum Badges {
   }
 }
 
+/// A style struct's nonisolated builder that applies modifiers, as SystemNotification's
+/// `standardBackgroundColor(for:)` does (an error in Swift 6 mode while `modifier(_:)` and the
+/// colour effects were main-actor isolated).
+private struct Style {
+  @ViewBuilder static func background(dark: Bool) -> some View {
+    if dark {
+      Color.primary.colorInvert()
+    } else {
+      Color.white.modifier(EmptyModifier())
+    }
+  }
+}
+
 /// A view whose initializer has a view default argument.
 private struct Card<Content: View>: View {
   let header: AnyView
@@ -49,6 +62,11 @@ private struct Card<Content: View>: View {
     #expect(texts(Badges.badge(3)) == [#"Text("3")"#])
     #expect(texts(Badges.badge(0)).isEmpty)
     #expect(texts(Badges.pair()) == [#"Text("A")"#, #"Text("B")"#])
+  }
+
+  @Test @MainActor func modifiersInANonisolatedBuilder() {
+    #expect(ViewHost(Style.background(dark: true)).layoutSnapshot.root.flattened.contains { $0.name.hasPrefix("Color") })
+    #expect(ViewHost(Style.background(dark: false)).layoutSnapshot.root.flattened.contains { $0.name.hasPrefix("Color") })
   }
 
   @Test @MainActor func viewDefaultArgumentInAnInitializer() {
