@@ -30,6 +30,18 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
       let wanted = AnyHashable(selection.wrappedValue)
       if let i = tabs.firstIndex(where: { $0.extras?.tag == wanted }) { selected = i }
     }
+    if let page = c.environment.tabViewPageStyle {
+      var children = [tabs[selected]]
+      let mode = page.indexDisplayMode
+      if mode == .always || (mode == .automatic && tabs.count > 1) {
+        var dots: [Node] = []
+        resolveView(PageIndexDots(count: tabs.count, selected: selected, hasBackground: c.environment.pageIndexHasBackground),
+                    c.child("index"), into: &dots)
+        children += dots
+      }
+      out.append(c.node("TabView", PageTabViewLayout(), children: children))
+      return
+    }
     var items: [Node] = []
     for (i, tab) in tabs.enumerated() {
       var ic = c.child("item\(i)")
