@@ -107,7 +107,7 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
 }
 
 /// How a navigation split view arranges its columns, as SwiftUI's `NavigationSplitViewStyle`.
-/// PlumbUI has no `NavigationSplitView` yet, so the style is accepted and never drawn.
+/// An iPhone collapses a split view into one stack, so the style is accepted and never drawn.
 @MainActor @preconcurrency
 public protocol NavigationSplitViewStyle {
   associatedtype Body: View
