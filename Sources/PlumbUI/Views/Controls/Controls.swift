@@ -66,14 +66,17 @@ struct SwitchLook: View {
 /// (Views/Styles/ProgressViewStyle.swift). By default a spinner (about 20 × 20; 37 × 37 at
 /// `.controlSize(.large)`) when indeterminate, else a 4-pt bar filling the proposed width (with
 /// the label above it).
-public struct ProgressView<Label: View>: View {
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let fraction: Double?
   let label: Label?
+  /// The label describing the current value (shown under a bar by the linear style).
+  var currentValueLabel: CurrentValueLabel? = nil
   @Environment(\.progressViewStyle) private var style
 
   public var body: some View {
     let configuration = ProgressViewStyleConfiguration(
-      fractionCompleted: fraction, label: label.map { .init(content: AnyView($0)) }, currentValueLabel: nil)
+      fractionCompleted: fraction, label: label.map { .init(content: AnyView($0)) },
+      currentValueLabel: currentValueLabel.map { .init(content: AnyView($0)) })
     if let style {
       style.make(configuration).environment(\.progressViewStyle, nil)
     } else {
@@ -104,6 +107,10 @@ struct ProgressLook: View {
         }
         // Progress runs in the reading direction (HIG, "Right to left": flip controls that show progress).
         .flipsForRightToLeftLayoutDirection(true)
+        // The current value's label sits under the bar in the secondary caption style (L).
+        if let current = configuration.currentValueLabel {
+          current.font(.caption).foregroundColor(.secondary)
+        }
       }
     } else {
       // UIActivityIndicatorView: medium 20 pt, large 37 pt (H, UIKit's published sizes).
@@ -125,31 +132,48 @@ struct ProgressLook: View {
   }
 }
 
-extension ProgressView where Label == EmptyView {
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
   public init() { fraction = nil; label = nil }
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
     fraction = value.map { Double($0) / Double(total) } ?? 0; label = nil
   }
 }
 
-extension ProgressView where Label == Text {
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   public init(_ titleKey: LocalizedStringKey) { fraction = nil; label = Text(titleKey) }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S) { fraction = nil; label = Text(title) }
   public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
     fraction = value.map { Double($0) / Double(total) } ?? 0; label = Text(titleKey)
   }
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+    fraction = value.map { Double($0) / Double(total) } ?? 0; label = Text(title)
+  }
 }
 
-extension ProgressView {
+extension ProgressView where CurrentValueLabel == EmptyView {
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
     fraction = value.map { Double($0) / Double(total) } ?? 0; self.label = label()
   }
   public init(@ViewBuilder label: () -> Label) { fraction = nil; self.label = label() }
 }
 
-extension ProgressView where Label == ProgressViewStyleConfiguration.Label {
+extension ProgressView {
+  /// A determinate progress view with a label and a label for the current value.
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                      @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+    fraction = value.map { Double($0) / Double(total) } ?? 0; self.label = label()
+    self.currentValueLabel = currentValueLabel()
+  }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+                             CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
   /// A progress view made from a style's configuration, as SwiftUI's `ProgressView(_ configuration:)`.
   public init(_ configuration: ProgressViewStyleConfiguration) {
     fraction = configuration.fractionCompleted; label = configuration.label
+    currentValueLabel = configuration.currentValueLabel
   }
 }
 
