@@ -30,9 +30,9 @@ public final class UIWindowScene: UIScene {
 /// host (the one being set up, rendered or receiving an event, else the one active last), so the
 /// usual key-window lookup finds the window whose content is being rendered.
 @preconcurrency @MainActor
-public final class UIApplication {
+public final class UIApplication: UIResponder {
   public static let shared = UIApplication()
-  private init() {}
+  private override init() { super.init() }
 
   public enum State: Int, Sendable { case active, inactive, background }
   public var applicationState: State { .active }

@@ -33,6 +33,8 @@ open class UIWindow: UIView {
     self.windowScene = windowScene
   }
   public required init?(coder: NSCoder) { return nil }
+  /// The app.
+  open override var next: UIResponder? { UIApplication.shared }
 
   init(host: ViewHost, scene: UIWindowScene) {
     super.init(frame: CGRect(origin: .zero, size: host.device.size))

@@ -5,10 +5,12 @@ import PlumbUI
 /// UIKit's view controller: a lazily loaded view, containment (`addChild`, `parent`) and modal
 /// presentation (`present`, `dismiss`, the presentation chain), drawn in its host's window.
 @preconcurrency @MainActor
-open class UIViewController: Hashable {
-  private var loadedView: UIView?
+open class UIViewController: UIResponder, Hashable {
+  private var loadedView: UIView? { didSet { loadedView?.owningController = self } }
   /// The window a root controller belongs to (others find theirs through the chain).
   weak var window: UIWindow?
+  /// The view's superview, else the parent controller, else the presenting one.
+  open override var next: UIResponder? { viewIfLoaded?.superview ?? parent ?? presentingViewController }
 
   public private(set) weak var parent: UIViewController?
   public private(set) var children: [UIViewController] = []
@@ -34,7 +36,7 @@ open class UIViewController: Hashable {
   var storedTabBarItem: UITabBarItem?
 
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
-  public convenience init() { self.init(nibName: nil, bundle: nil) }
+  public override convenience init() { self.init(nibName: nil, bundle: nil) }
   public required init?(coder: NSCoder) { return nil }
 
   nonisolated public static func == (l: UIViewController, r: UIViewController) -> Bool { l === r }

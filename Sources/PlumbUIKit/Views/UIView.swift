@@ -9,7 +9,7 @@ import PlumbUI
 /// the centre, `frame` derived from them. Property changes inside `UIView.animate` animate on the
 /// host's virtual clock (model values change at once; paint shows presentation values).
 @preconcurrency @MainActor
-open class UIView: Hashable {
+open class UIView: UIResponder, Hashable {
   /// How a subview follows its superview's size changes (UIKit's springs and struts).
   public struct AutoresizingMask: OptionSet, Sendable {
     public let rawValue: UInt
@@ -28,6 +28,10 @@ open class UIView: Hashable {
   private var model: PlatformLook
   public let layer: CALayer
   public private(set) weak var superview: UIView?
+  /// The controller whose root view this is (the next responder before the superview).
+  weak var owningController: UIViewController?
+  /// The controller this is the root view of, else the superview.
+  open override var next: UIResponder? { owningController ?? superview }
   public private(set) var subviews: [UIView] = []
   public var tag = 0
   public var isUserInteractionEnabled = true
@@ -39,10 +43,11 @@ open class UIView: Hashable {
   public init(frame: CGRect) {
     model = PlatformLook(bounds: CGRect(origin: .zero, size: frame.size), center: CGPoint(x: frame.midX, y: frame.midY))
     layer = CALayer()
+    super.init()
     layer.view = self
   }
 
-  public convenience init() { self.init(frame: .zero) }
+  public override convenience init() { self.init(frame: .zero) }
 
   public required init?(coder: NSCoder) { return nil }
 

@@ -1,0 +1,42 @@
+import Foundation
+
+/// UIKit's responder: the chain (`next`) and first-responder status. Views, controllers, windows
+/// and the app are responders; there are no touches, keyboard or key commands to route here, so
+/// being first responder changes nothing drawn (docs/compatibility/uikit.md, "UIResponder").
+@preconcurrency @MainActor
+open class UIResponder {
+  /// The responder that is first now, if any (held weakly).
+  private static weak var first: UIResponder?
+
+  public init() {}
+
+  /// The next responder in the chain: a view's controller (for its root view) or superview, a
+  /// controller's view's superview or parent, a window's app; nil at the end.
+  open var next: UIResponder? { nil }
+
+  /// Whether this responder accepts first-responder status; false unless a subclass says so.
+  open var canBecomeFirstResponder: Bool { false }
+  open var canResignFirstResponder: Bool { true }
+  public var isFirstResponder: Bool { UIResponder.first === self }
+
+  /// Makes this responder first if it can be and the current one resigns; answers whether it is.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard canBecomeFirstResponder else { return false }
+    if let current = UIResponder.first, !current.resignFirstResponder() { return false }
+    UIResponder.first = self
+    return true
+  }
+
+  /// Gives up first-responder status (if it has it) and answers whether it may.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard canResignFirstResponder else { return false }
+    if isFirstResponder { UIResponder.first = nil }
+    return true
+  }
+
+  /// The first responder if it is this view or inside it (for `UIView.endEditing(_:)`).
+  static var current: UIResponder? { first }
+}
