@@ -71,3 +71,12 @@ import Testing
     #expect(warnings(Text("n").containerBackground(Color.red, for: .navigation)).first?.hasPrefix("containerBackground(_:for: .navigation)") == true)
   }
 }
+
+@Suite struct TextSpacingModifierTests {
+  @Test @MainActor func viewKerningAndTrackingWarnWhenNotZero() {
+    let (_, w) = RenderWarnings.collecting { _ = ViewHost(VStack { Text("a") }.kerning(1).tracking(2)).displayList }
+    #expect(w.contains { $0.hasPrefix("View.kerning(_:)") } && w.contains { $0.hasPrefix("View.tracking(_:)") })
+    let (_, none) = RenderWarnings.collecting { _ = ViewHost(VStack { Text("a") }.kerning(0).tracking(0)).displayList }
+    #expect(none.isEmpty)
+  }
+}
