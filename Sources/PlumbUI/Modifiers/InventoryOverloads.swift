@@ -79,17 +79,13 @@ public struct _SizedShape<S: Shape>: Shape {
 extension View {
   /// Extra space between the characters of text below (not drawn, as `Text.kerning(_:)`: warned
   /// when not zero).
-  public func kerning(_ kerning: CGFloat) -> some View { modifier(UndrawnTextSpacing(name: "kerning(_:)", amount: kerning)) }
+  public func kerning(_ kerning: CGFloat) -> some View { modifier(undrawnTextSpacing("kerning(_:)", kerning)) }
   /// Extra space after each character of text below (not drawn: warned when not zero).
-  public func tracking(_ tracking: CGFloat) -> some View { modifier(UndrawnTextSpacing(name: "tracking(_:)", amount: tracking)) }
+  public func tracking(_ tracking: CGFloat) -> some View { modifier(undrawnTextSpacing("tracking(_:)", tracking)) }
 }
 
 /// Warns once, for a non-zero amount, that text spacing is not drawn.
-struct UndrawnTextSpacing: ViewModifier, AttachingModifier {
-  let name: String
-  let amount: CGFloat
-  func attach(to node: Node, _ ctx: ResolveContext) {
-    guard amount != 0 else { return }
-    RenderWarnings.warnOnce("View.\(name)", "View.\(name): compiles, but is not applied to layout or pixels; the text below is drawn without it")
-  }
+private func undrawnTextSpacing(_ name: String, _ amount: CGFloat) -> WarnOnceModifier {
+  WarnOnceModifier(key: "View.\(name)", message: amount == 0 ? nil
+    : "View.\(name): compiles, but is not applied to layout or pixels; the text below is drawn without it")
 }

@@ -18,33 +18,30 @@ public struct SearchFieldPlacement: Sendable {
   }
 }
 
-struct UndrawnSearchFieldModifier: ViewModifier, AttachingModifier {
-  func attach(to node: Node, _ ctx: ResolveContext) {
-    RenderWarnings.warnOnce("searchable",
-      "searchable(text:): the search field iOS draws under the navigation title is not drawn; the content starts where it would be without one")
-  }
-}
+/// The one warning every `searchable` form gives.
+let undrawnSearchField = WarnOnceModifier(key: "searchable",
+  message: "searchable(text:): the search field iOS draws under the navigation title is not drawn; the content starts where it would be without one")
 
 extension View {
   /// A search field for this screen (not drawn; warned).
   public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-    modifier(UndrawnSearchFieldModifier())
+    modifier(undrawnSearchField)
   }
   public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-    modifier(UndrawnSearchFieldModifier())
+    modifier(undrawnSearchField)
   }
   @_disfavoredOverload
   public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-    modifier(UndrawnSearchFieldModifier())
+    modifier(undrawnSearchField)
   }
   /// The iOS 17 form whose presentation is bound to `isPresented` (not drawn; warned).
   public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                          prompt: Text? = nil) -> some View {
-    modifier(UndrawnSearchFieldModifier())
+    modifier(undrawnSearchField)
   }
   public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                          prompt: LocalizedStringKey) -> some View {
-    modifier(UndrawnSearchFieldModifier())
+    modifier(undrawnSearchField)
   }
 }
 

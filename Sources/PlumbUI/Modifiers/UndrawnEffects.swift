@@ -15,6 +15,17 @@ nonisolated struct UndrawnEffectModifier: ViewModifier, AttachingModifier {
   }
 }
 
+/// Warns once under `key`, when the modified view is resolved, with `message`; nothing when the
+/// message is nil. The one mechanism behind modifiers that compile, draw what they can and say
+/// what they left out only in some configurations (a non-zero amount, a custom style, a placement).
+nonisolated struct WarnOnceModifier: ViewModifier, AttachingModifier {
+  let key: String
+  let message: String?
+  @MainActor func attach(to node: Node, _ ctx: ResolveContext) {
+    if let message { RenderWarnings.warnOnce(key, message) }
+  }
+}
+
 // Nonisolated, as SwiftUI's colour effects are (`Color.primary.colorInvert()` in a nonisolated
 // static func compiles in Swift 6 mode).
 nonisolated extension View {

@@ -77,7 +77,8 @@ extension View {
 
   /// Lets the content of the scroll views below draw outside their bounds (not drawn: it is clipped).
   public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
-    modifier(ScrollClipWarning(disabled: disabled))
+    modifier(WarnOnceModifier(key: "undrawn.scrollClipDisabled(_:)", message: disabled
+      ? "scrollClipDisabled(_:) is not drawn: scroll view content is still clipped to the scroll view's bounds" : nil))
   }
 
   /// Changes the view by its geometry (not drawn: the view is drawn unchanged).
@@ -99,30 +100,16 @@ extension View {
   /// A background for the container the view is in. A widget's background is not part of an app
   /// screen (none is drawn, as iOS shows none outside a widget); the others are not drawn (warned).
   public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
-    modifier(ContainerBackgroundWarning(placement: container))
+    modifier(containerBackgroundWarning(container))
   }
   public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
                                            @ViewBuilder content: () -> V) -> some View {
-    modifier(ContainerBackgroundWarning(placement: container))
+    modifier(containerBackgroundWarning(container))
   }
 }
 
-/// Warns for container backgrounds other than a widget's.
-struct ContainerBackgroundWarning: ViewModifier, AttachingModifier {
-  let placement: ContainerBackgroundPlacement
-  func attach(to node: Node, _ ctx: ResolveContext) {
-    guard placement != .widget else { return }
-    RenderWarnings.warnOnce("containerBackground.\(placement.name)",
-      "containerBackground(_:for: .\(placement.name)): the container's background is not drawn; it keeps the system background")
-  }
-}
-
-/// Warns, when clipping is disabled, that scroll content is still clipped.
-struct ScrollClipWarning: ViewModifier, AttachingModifier {
-  let disabled: Bool
-  func attach(to node: Node, _ ctx: ResolveContext) {
-    guard disabled else { return }
-    RenderWarnings.warnOnce("undrawn.scrollClipDisabled(_:)",
-      "scrollClipDisabled(_:) is not drawn: scroll view content is still clipped to the scroll view's bounds")
-  }
+/// The warning of a container background: none for a widget's, which an app screen never shows.
+private func containerBackgroundWarning(_ placement: ContainerBackgroundPlacement) -> WarnOnceModifier {
+  WarnOnceModifier(key: "containerBackground.\(placement.name)", message: placement == .widget ? nil
+    : "containerBackground(_:for: .\(placement.name)): the container's background is not drawn; it keeps the system background")
 }

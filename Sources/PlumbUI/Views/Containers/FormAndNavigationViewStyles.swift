@@ -55,22 +55,13 @@ extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public 
 extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() } }
 extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() } }
 
-/// Warns once, for a custom style, that its `makeBody` is not applied.
-struct CustomFormStyleWarning: ViewModifier, AttachingModifier {
-  /// nil for the built-in styles, which draw what an iPhone draws.
-  let customStyleName: String?
-  func attach(to node: Node, _ ctx: ResolveContext) {
-    guard let name = customStyleName else { return }
-    RenderWarnings.warnOnce("formStyle.custom.\(name)",
-      "formStyle(\(name)): a custom FormStyle's makeBody is not applied; the form is drawn grouped, as iOS's default")
-  }
-}
-
 extension View {
   /// The look of forms below: grouped on an iPhone whichever built-in style is given.
   public func formStyle<S: FormStyle>(_ style: S) -> some View {
     let builtIn = S.self == AutomaticFormStyle.self || S.self == GroupedFormStyle.self || S.self == ColumnsFormStyle.self
-    return modifier(CustomFormStyleWarning(customStyleName: builtIn ? nil : String(describing: S.self)))
+    let name = String(describing: S.self)
+    return modifier(WarnOnceModifier(key: "formStyle.custom.\(name)", message: builtIn ? nil
+      : "formStyle(\(name)): a custom FormStyle's makeBody is not applied; the form is drawn grouped, as iOS's default"))
   }
   /// The look of navigation views below: a stack on an iPhone whichever style is given.
   public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }

@@ -21,7 +21,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
       default: sidebar
       }
     }
-    .modifier(SplitColumnsWarning(isRegular: horizontalSizeClass == .regular))
+    .modifier(WarnOnceModifier(key: "NavigationSplitView.columns", message: horizontalSizeClass != .regular ? nil
+      : "NavigationSplitView: on a regular-width screen iOS shows its columns side by side; they are drawn as one stack (the iPhone look)"))
   }
 }
 
@@ -78,14 +79,4 @@ extension View {
   /// A column's width (columns are not side by side on an iPhone).
   public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
   public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
-}
-
-/// Warns once that a regular-width split view is drawn as one stack.
-struct SplitColumnsWarning: ViewModifier, AttachingModifier {
-  let isRegular: Bool
-  func attach(to node: Node, _ ctx: ResolveContext) {
-    guard isRegular else { return }
-    RenderWarnings.warnOnce("NavigationSplitView.columns",
-      "NavigationSplitView: on a regular-width screen iOS shows its columns side by side; they are drawn as one stack (the iPhone look)")
-  }
 }
