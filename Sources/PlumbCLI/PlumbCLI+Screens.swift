@@ -34,10 +34,12 @@ extension PlumbCLI {
   /// plumb.json's `exclude` list: what the runner `swift package plumb` builds passes to `main`.
   @MainActor public static func previewScreens(settings: PlumbSettings? = nil) throws -> ScreenSet {
     let settings = try settings ?? PlumbSettings.load(fromDirectory: FileManager.default.currentDirectoryPath)
-    var set = ScreenSet(screens: try PreviewScreens.discovered(excluding: Set(settings?.exclude ?? [])),
+    let previews = try PreviewDiscovery.all()
+    let excluded = Set(settings?.exclude ?? [])
+    var set = ScreenSet(screens: try PreviewScreens.screens(of: previews).filter { !excluded.contains($0.name) },
                         suite: "Previews", tolerance: settings?.goldenTolerance ?? .strict)
     // The targets holding `#Preview`s (providers record no file), scanned for #if os(iOS) and the like.
-    let files = try PreviewDiscovery.all().compactMap(\.filePath)
+    let files = previews.compactMap(\.filePath)
     let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     set.platformConditionWarning = PlatformConditions.warning(
       PlatformConditions.scan(PlatformConditions.targetRoots(of: files), relativeTo: base))
