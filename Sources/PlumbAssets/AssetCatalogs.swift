@@ -16,27 +16,36 @@ import PlumbGraphics
 /// `.process` and `.copy` (measured with Swift 6.3), so a bundle's catalogs are the `.xcassets`
 /// folders at its top level or one folder down (`.copy("Resources")` keeps the folder).
 public enum AssetCatalogs {
-  /// Adds a catalog folder to the search without a bundle (the CLI's `plumb.json` `assets`).
-  public static func register(_ url: URL) {
-    state.withLock { s in
-      let path = url.standardizedFileURL.path
-      if !s.registered.contains(where: { $0.standardizedFileURL.path == path }) { s.registered.append(url) }
-      s.defaultSearch = nil
-    }
+  /// Adds a catalog folder to the search without a bundle, for the whole process (a library
+  /// caller's own setup). A run that must not leak into others (the CLI's `plumb.json` `assets`,
+  /// tests) uses `withRegistered(_:_:)` instead.
+  public static func register(_ url: URL) { processSearch.register([url]) }
+
+  /// Runs `body` with `urls` searched after the process's registered catalogs, for this task's
+  /// render session only (`RenderSession`): parallel runs in one process never see each other's.
+  public static func withRegistered<T>(_ urls: [URL], _ body: () throws -> T) rethrows -> T {
+    try session(adding: urls).run(body)
   }
 
-  /// The catalogs added with `register(_:)`.
-  public static var registered: [URL] { state.withLock { $0.registered } }
+  /// The async form of `withRegistered(_:_:)`.
+  public static func withRegistered<T>(_ urls: [URL], _ body: () async throws -> T) async rethrows -> T {
+    try await session(adding: urls).run(body)
+  }
+
+  /// The catalogs added with `register(_:)` and, inside `withRegistered`, that scope's.
+  public static var registered: [URL] { unique(processSearch.registered + RenderSession.current[ScopedCatalogs.self].registered) }
 
   /// The catalogs searched for `bundle` (nil: the default search above).
   public static func catalogs(in bundle: Bundle?) -> [AssetCatalog] {
     if let bundle { return unique(folders(of: bundle)).map(AssetCatalog.load) }
-    if let cached = state.withLock({ $0.defaultSearch }) { return cached }
+    let scoped = RenderSession.current[ScopedCatalogs.self]
+    let generation = processSearch.generation
+    if let cached = scoped.cached(generation: generation) { return cached }
     var folders = folders(of: Bundle.main)
     folders += registered
     for bundle in resourceBundlesNextToExecutable() { folders += catalogFolders(inBundleAt: bundle) }
     let list = unique(folders).map(AssetCatalog.load)
-    state.withLock { $0.defaultSearch = list }
+    scoped.store(list, generation: generation)
     return list
   }
 
@@ -60,7 +69,7 @@ public enum AssetCatalogs {
   }
 
   /// Forgets the cached default search (tests that create bundles call it). Parsed catalogs stay.
-  public static func resetSearch() { state.withLock { $0.defaultSearch = nil } }
+  public static func resetSearch() { processSearch.register([]) }
 
   // MARK: - Private
 
@@ -123,11 +132,44 @@ public enum AssetCatalogs {
     return out
   }
 
-  private struct State {
-    var registered: [URL] = []
-    var defaultSearch: [AssetCatalog]?
+  /// A render session with `urls` added to its scoped catalogs.
+  private static func session(adding urls: [URL]) -> RenderSession {
+    var session = RenderSession.current
+    session[ScopedCatalogs.self] = Search(registered: unique(session[ScopedCatalogs.self].registered + urls))
+    return session
   }
-  private static let state = Locked(State())
+
+  /// Registered catalogs and the default search built from them (cached until the next change).
+  final class Search: @unchecked Sendable {
+    private let state: Locked<(registered: [URL], generation: Int, cache: (generation: Int, list: [AssetCatalog])?)>
+    init(registered: [URL] = []) { state = Locked((registered, 0, nil)) }
+
+    var registered: [URL] { state.withLock { $0.registered } }
+    var generation: Int { state.withLock { $0.generation } }
+
+    /// Adds `urls` (none: just forgets the cached search).
+    func register(_ urls: [URL]) {
+      state.withLock { s in
+        for url in urls where !s.registered.contains(where: { $0.standardizedFileURL.path == url.standardizedFileURL.path }) {
+          s.registered.append(url)
+        }
+        s.generation += 1
+        s.cache = nil
+      }
+    }
+    /// The search cached for the process search's `generation`, if any.
+    func cached(generation: Int) -> [AssetCatalog]? {
+      state.withLock { s in s.cache.flatMap { $0.generation == generation ? $0.list : nil } }
+    }
+    func store(_ list: [AssetCatalog], generation: Int) { state.withLock { $0.cache = (generation, list) } }
+  }
+
+  /// The catalogs of a `withRegistered` scope; outside one, the process's own (empty) search.
+  enum ScopedCatalogs: RenderSessionKey {
+    static let defaultValue = Search()
+  }
+
+  private static let processSearch = Search()
 }
 
 /// A value behind a lock.

@@ -13,9 +13,17 @@ extension PlumbCLI {
     guard let settings, let command = arguments.first, !arguments.contains("--help"), !arguments.contains("-h") else {
       return run(arguments, screens: screens, console: console)
     }
-    // plumb.json's asset catalogs, relative to its folder (the working directory), docs/assets.md.
+    // plumb.json's asset catalogs, relative to its folder (the working directory), docs/assets.md:
+    // searched for this run only (an in-process caller's other runs never see them).
     let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-    for path in settings.assets { AssetCatalogs.register(URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL) }
+    let catalogs = settings.assets.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
+    return AssetCatalogs.withRegistered(catalogs) {
+      runWithCatalogs(arguments, command: command, screens: screens, settings: settings, console: console, cwd: cwd)
+    }
+  }
+
+  private static func runWithCatalogs(_ arguments: [String], command: String, screens: ScreenSet, settings: PlumbSettings,
+                                      console: Console, cwd: URL) -> ExitStatus {
     // plumb.json's fonts, in the order listed (docs/fonts.md); a bad file warns, naming it.
     for path in settings.fonts { FontRegistry.registerFromSettings(URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL) }
     var base = arguments

@@ -34,7 +34,8 @@ extension CatalogScreen {
 /// Runs `body` on the main actor: in place from the main thread, else synchronously on the main queue.
 private func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
   if Thread.isMainThread { return MainActor.assumeIsolated(body) }
-  return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+  let session = RenderSession.current  // a queue hop drops task-local values; the render keeps its session
+  return DispatchQueue.main.sync { session.run { MainActor.assumeIsolated(body) } }
 }
 
 /// The view closure with its type erased, so the screen's render closure captures no metatype.

@@ -122,13 +122,14 @@ import Testing
     for f in [a, b] {
       f.write("Dup.colorset/Contents.json", #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.0","green":"0.0","blue":"0.0","alpha":"1.0"}}}]}"#)
     }
-    AssetCatalogs.register(a.catalog)
-    AssetCatalogs.register(b.catalog)
-    AssetCatalogs.register(a.catalog)
-    let (color, warnings) = RenderWarnings.collecting { AssetCatalogs.color(named: "Dup", in: nil) }
-    #expect(color?.url.path == a.url("Dup.colorset").standardizedFileURL.path)
-    #expect(warnings == ["asset catalog: the colour \"Dup\" is in both \(a.catalog.standardizedFileURL.path) and \(b.catalog.standardizedFileURL.path); using the first"])
-    #expect(AssetCatalogs.searchDescription(nil).contains(a.catalog.standardizedFileURL.path))
+    // Scoped to this test's render session: parallel tests neither see these nor add to them.
+    AssetCatalogs.withRegistered([a.catalog, b.catalog, a.catalog]) {
+      let (color, warnings) = RenderWarnings.collecting { AssetCatalogs.color(named: "Dup", in: nil) }
+      #expect(color?.url.path == a.url("Dup.colorset").standardizedFileURL.path)
+      #expect(warnings == ["asset catalog: the colour \"Dup\" is in both \(a.catalog.standardizedFileURL.path) and \(b.catalog.standardizedFileURL.path); using the first"])
+      #expect(AssetCatalogs.searchDescription(nil).contains(a.catalog.standardizedFileURL.path))
+    }
+    #expect(!AssetCatalogs.searchDescription(nil).contains(a.catalog.standardizedFileURL.path))
   }
 
   @Test func aBundleFolderFindsCatalogsAtTheTopAndOneLevelDown() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbGraphics
 
 /// Runs independent jobs on several threads (`plumb verify --jobs N`) and hands their results
 /// back in job order, so output is the same whatever the number of threads.
@@ -20,9 +21,11 @@ enum ParallelJobs {
       return
     }
     let state = State<R>(count: count)
+    // The workers render in the caller's session (its plumb.json catalogs), which a queue hop drops.
+    let session = RenderSession.current
     for _ in 0..<min(jobs, count) {
       DispatchQueue.global().async {
-        while let i = state.take() { state.finish(i, work(i)) }
+        session.run { while let i = state.take() { state.finish(i, work(i)) } }
       }
     }
     var delivered = 0

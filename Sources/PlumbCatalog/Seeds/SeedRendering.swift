@@ -50,7 +50,9 @@ enum SeedRendering {
         }
       }
     }
-    DispatchQueue.main.async { MainActor.assumeIsolated { run.start() } }
+    // Each main-queue hop drops task-local values: the run carries the caller's render session.
+    let session = RenderSession.current
+    DispatchQueue.main.async { session.run { MainActor.assumeIsolated { run.start(in: session) } } }
     let limit = 60.0
     if Thread.isMainThread {
       let deadline = Date().addingTimeInterval(limit)
@@ -71,12 +73,14 @@ enum SeedRendering {
     let time: Double
     let make: @MainActor () -> ViewHost
     var host: ViewHost?
+    var session = RenderSession()
 
     nonisolated init(box: ResultBox, steps: [Step], timed: Bool, time: Double, make: @escaping @MainActor () -> ViewHost) {
       self.box = box; self.steps = steps; self.timed = timed; self.time = time; self.make = make
     }
 
-    func start() {
+    func start(in session: RenderSession) {
+      self.session = session
       let h = make()
       host = h
       turns(SeedRendering.settleTurns) { self.step(0) }
@@ -85,10 +89,13 @@ enum SeedRendering {
     /// Runs `n` main-queue turns, rendering a frame after each, then `next`.
     func turns(_ n: Int, then next: @escaping @MainActor () -> Void) {
       guard n > 0, let host else { return next() }
+      let session = self.session
       DispatchQueue.main.async {
-        MainActor.assumeIsolated {
-          host.renderFrame()
-          self.turns(n - 1, then: next)
+        session.run {
+          MainActor.assumeIsolated {
+            host.renderFrame()
+            self.turns(n - 1, then: next)
+          }
         }
       }
     }
