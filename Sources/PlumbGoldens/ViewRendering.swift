@@ -16,12 +16,16 @@ public struct ViewRenderOptions: Sendable {
   public var background: RGBAColor?
   /// The root environment's traits (a variant's appearance, text size, direction, locale).
   public var traits: RenderTraits
+  /// Seconds of main-queue time the render lets pass before the picture: work scheduled with
+  /// `DispatchQueue.main.asyncAfter` or `Task.sleep` by then has run (docs/time.md).
+  public var settleHorizon: Double
 
   public init(device: Device = .iPhone14, scale: Int? = nil, time: Double? = nil,
               textMeasurer: any TextMeasuring = TextEngine(), background: RGBAColor? = .white,
-              traits: RenderTraits = RenderTraits()) {
+              traits: RenderTraits = RenderTraits(), settleHorizon: Double = ViewHost.defaultSettleHorizon) {
     self.device = device; self.scale = scale; self.time = time
     self.textMeasurer = textMeasurer; self.background = background; self.traits = traits
+    self.settleHorizon = settleHorizon
   }
 
   var effectiveDevice: Device {
@@ -37,6 +41,7 @@ public struct ViewRenderOptions: Sendable {
 @MainActor
 public func renderView<V: View>(_ view: V, options: ViewRenderOptions = ViewRenderOptions()) throws -> Rendering {
   let host = ViewHost(view, device: options.effectiveDevice, textMeasurer: options.textMeasurer, traits: options.traits)
+  host.settleHorizon = options.settleHorizon
   try host.settle()
   return try rasterise(host, options)
 }
@@ -46,6 +51,7 @@ public func renderView<V: View>(_ view: V, options: ViewRenderOptions = ViewRend
 @MainActor
 public func renderView<V: View>(_ view: V, options: ViewRenderOptions = ViewRenderOptions()) async throws -> Rendering {
   let host = ViewHost(view, device: options.effectiveDevice, textMeasurer: options.textMeasurer, traits: options.traits)
+  host.settleHorizon = options.settleHorizon
   try await host.settle()
   return try rasterise(host, options)
 }

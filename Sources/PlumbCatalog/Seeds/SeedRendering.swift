@@ -74,6 +74,7 @@ enum SeedRendering {
     let make: @MainActor () -> ViewHost
     var host: ViewHost?
     var session = RenderSession()
+    var workRuns = 0
 
     nonisolated init(box: ResultBox, steps: [Step], timed: Bool, time: Double, make: @escaping @MainActor () -> ViewHost) {
       self.box = box; self.steps = steps; self.timed = timed; self.time = time; self.make = make
@@ -88,7 +89,18 @@ enum SeedRendering {
 
     /// Runs `n` main-queue turns, rendering a frame after each, then `next`.
     func turns(_ n: Int, then next: @escaping @MainActor () -> Void) {
-      guard n > 0, let host else { return next() }
+      guard let host else { return next() }
+      guard n > 0 else {
+        // Quiet: main-queue work scheduled for later (asyncAfter, Task.sleep) that is due within
+        // the settle horizon runs on the host's clock, and the screen settles again (docs/time.md).
+        guard host.runDueMainQueueWork() else { return next() }
+        workRuns += 1
+        guard workRuns <= host.maxSettleWork else {
+          return box.set(.failure(ViewHostError.mainQueueWorkDidNotSettle(runs: host.maxSettleWork, time: host.mainClock.now,
+                                                                          horizon: host.settleHorizon)))
+        }
+        return turns(SeedRendering.settleTurns, then: next)
+      }
       let session = self.session
       DispatchQueue.main.async {
         session.run {
@@ -112,6 +124,7 @@ enum SeedRendering {
     }
 
     func finish(_ host: ViewHost) {
+      host.reportPendingMainQueueWork()
       if timed { host.advance(to: time) }
       box.set(.success(CatalogScreen.Frame(displayList: host.displayList, layout: host.layoutSnapshot)))
     }

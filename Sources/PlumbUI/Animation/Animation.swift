@@ -33,6 +33,9 @@ public struct Animation: Hashable, Sendable {
     }
   }
 
+  /// The time a still samples: long after every finite animation has ended.
+  static let stillElapsed: Double = 1_000_000
+
   /// Total seconds from the change until the animation is finished (∞ when repeating forever).
   public var duration: Double {
     guard let n = repeats else { return .infinity }
@@ -40,7 +43,10 @@ public struct Animation: Hashable, Sendable {
   }
 
   /// Progress at `elapsed` seconds since the change: 0 before the delay ends, 1 once finished.
+  /// A still (`elapsed` at `Animation.stillElapsed`) shows an animation that repeats forever at
+  /// the end of its first forward run, the value the code animates to (docs/time.md).
   public func progress(at elapsed: Double) -> Double {
+    if repeats == nil && elapsed >= Self.stillElapsed { return 1 }
     let t = (elapsed - delayTime) * max(speedFactor, 1e-9)
     guard t > 0 else { return 0 }
     let run = runDuration

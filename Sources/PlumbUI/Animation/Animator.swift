@@ -71,6 +71,11 @@ final class Animator {
   private(set) var entering: [String: Transition] = [:]
   private(set) var leaving: [String: Leaving] = [:]
 
+  /// Whether an animation that repeats forever is running (a still shows it at one phase).
+  var repeatsForever: Bool {
+    tracks.values.contains { $0.animation.duration.isInfinite } || entering.values.contains { $0.animation.duration.isInfinite }
+  }
+
   /// Whether any animation is still running at the clock.
   var isAnimating: Bool {
     tracks.values.contains { !finished($0.animation, $0.start) }

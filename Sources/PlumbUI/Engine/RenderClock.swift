@@ -50,7 +50,12 @@ extension ViewHost {
   /// Shows the end state of every running animation and transition, as a still does, without
   /// moving the render clock (views that show the time keep showing the same date).
   public func finishAnimations() {
-    graph.animator.advance(to: 1_000_000)
+    if graph.animator.repeatsForever {
+      RenderWarnings.warnOnce("Animation.repeatForever still",
+        "Animation.repeatForever: a still shows the animation at the end of its first run (the value it animates to); "
+        + "render at a time (ViewRenderOptions(time:), advance(to:)) for another phase (docs/time.md)")
+    }
+    graph.animator.advance(to: Animation.stillElapsed)
     invalidateDisplayList()
   }
 }

@@ -14,6 +14,16 @@ public final class ViewHost {
   private var cachedDisplayList: DisplayList?
   /// Frames before `settle()` gives up on state that keeps changing.
   public var maxSettleFrames = 32
+  /// Main-queue time: `DispatchQueue.main.asyncAfter` and `Task.sleep` wait on it (docs/time.md).
+  public let mainClock = VirtualMainClock()
+  /// Seconds of main-queue time `settle()` lets pass: work due by then runs, later work is
+  /// reported once and left out of the picture (docs/time.md).
+  public var settleHorizon: Double = ViewHost.defaultSettleHorizon
+  /// The settle horizon renders use unless told otherwise: 2 seconds.
+  public nonisolated static let defaultSettleHorizon: Double = 2
+  /// Pieces of scheduled work one `settle()` runs before it gives up (a timer that reschedules
+  /// itself with no delay would otherwise never let the clock reach the horizon).
+  public var maxSettleWork = 10_000
 
   public init<V: View>(_ root: V, device: Device = .iPhone14, textMeasurer: any TextMeasuring = FixedMetricsFont(),
                        traits: RenderTraits = RenderTraits()) {
@@ -28,7 +38,8 @@ public final class ViewHost {
   /// draining the main queue.
   public func renderFrame() {
     PlatformHosts.enter(self); defer { PlatformHosts.leave() }
-    graph.renderFrame()
+    // Tasks that views start while rendering (`.task`, `Task` in `onAppear`) sleep on this clock.
+    VirtualMainClock.$task.withValue(mainClock) { graph.renderFrame() }
     cachedDisplayList = nil
   }
 
@@ -42,20 +53,70 @@ public final class ViewHost {
 
   /// The async form, for `@MainActor` async tests: yields so that queued main-queue blocks run.
   public func settle() async throws {
-    for _ in 0...maxSettleFrames {
+    graph.changeCounts = [:]
+    var frames = 0, work = 0
+    while true {
       for _ in 0..<3 { await Task.yield() }
-      if try !step() { return }
+      if try step() {
+        frames += 1
+        if frames > maxSettleFrames { throw ViewHostError.didNotSettle(states: frequentStates(), frames: maxSettleFrames) }
+        continue
+      }
+      guard try runDueWork(&work) else { break }
+      frames = 0
     }
-    throw ViewHostError.didNotSettle(states: frequentStates(), frames: maxSettleFrames)
+    reportPendingMainQueueWork()
   }
 
   private func settle(drain: () -> Void) throws {
     graph.changeCounts = [:]
-    for _ in 0...maxSettleFrames {
+    var frames = 0, work = 0
+    while true {
+      PlatformHosts.enter(self)
       drain()
-      if try !step() { return }
+      PlatformHosts.leave()
+      if try step() {
+        frames += 1
+        if frames > maxSettleFrames { throw ViewHostError.didNotSettle(states: frequentStates(), frames: maxSettleFrames) }
+        continue
+      }
+      guard try runDueWork(&work) else { break }
+      frames = 0
     }
-    throw ViewHostError.didNotSettle(states: frequentStates(), frames: maxSettleFrames)
+    reportPendingMainQueueWork()
+  }
+
+  /// Once the frame is quiet: moves the main-queue clock to the next scheduled work due within
+  /// the settle horizon and runs it; returns whether any ran.
+  private func runDueWork(_ count: inout Int) throws -> Bool {
+    let ran = runDueMainQueueWork()
+    count += ran ? 1 : 0
+    if count > maxSettleWork {
+      throw ViewHostError.mainQueueWorkDidNotSettle(runs: maxSettleWork, time: mainClock.now, horizon: settleHorizon)
+    }
+    return ran
+  }
+
+  /// Moves the main-queue clock to the next work scheduled within the settle horizon and runs it
+  /// (for renderers that drive the run loop themselves); returns whether any ran.
+  @discardableResult
+  public func runDueMainQueueWork() -> Bool {
+    PlatformHosts.enter(self); defer { PlatformHosts.leave() }
+    return VirtualMainClock.$task.withValue(mainClock) { mainClock.runNext(notAfter: settleHorizon) > 0 }
+  }
+
+  /// Warns once per kind about work still scheduled past the settle horizon: the picture shows
+  /// the screen before it runs.
+  public func reportPendingMainQueueWork() {
+    var bySource: [String: [Double]] = [:]
+    for p in mainClock.pending { bySource[p.source, default: []].append(p.due) }
+    for (source, dues) in bySource.sorted(by: { $0.key < $1.key }) {
+      let first = dues.min() ?? 0
+      let when = first.isInfinite ? "never (a distant-future deadline)" : "\(Self.seconds(first)) s after the screen appeared"
+      RenderWarnings.warnOnce("main-queue time: \(source)",
+        "\(source): \(dues.count == 1 ? "work" : "\(dues.count) pieces of work") due \(when) did not run: a render "
+        + "lets \(Self.seconds(settleHorizon)) s of main-queue time pass (settleHorizon; docs/time.md)")
+    }
   }
 
   /// Renders a frame if anything changed; returns whether it did.
@@ -65,6 +126,12 @@ public final class ViewHost {
     renderFrame()
     if let error = graph.cycleError { throw error }
     return true
+  }
+
+  /// "0.2", "2", "1.25": seconds as a person writes them.
+  private static func seconds(_ t: Double) -> String {
+    let rounded = (t * 1000).rounded() / 1000
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 
   private func frequentStates() -> [String] {

@@ -15,6 +15,9 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
   case notOnMainThread
   /// A tap or drag started outside the screen.
   case pointOutsideScreen(CGPoint)
+  /// Scheduled main-queue work kept scheduling more (`runs` pieces) before the main-queue clock
+  /// reached the settle horizon.
+  case mainQueueWorkDidNotSettle(runs: Int, time: Double, horizon: Double)
 
   public var description: String {
     switch self {
@@ -33,6 +36,10 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
       return "ViewHost.swift: settle() must run on the main thread, where DispatchQueue.main work is drained."
     case .pointOutsideScreen(let p):
       return "ViewHost.swift: the point (\(p.x), \(p.y)) is outside the screen."
+    case .mainQueueWorkDidNotSettle(let runs, let time, let horizon):
+      return "ViewHost.swift: \(runs) pieces of scheduled main-queue work (asyncAfter, Task.sleep) ran and the "
+        + "main-queue clock only reached \(time) s of the \(horizon) s settle horizon: work that schedules "
+        + "itself with no delay never lets time pass (docs/time.md)."
     }
   }
 }
