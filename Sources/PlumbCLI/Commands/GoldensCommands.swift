@@ -67,15 +67,21 @@ enum GoldenFolderRun {
     let report: (String) -> Void = json ? { console.error($0) } : { console.print($0) }
     var verdicts: [GoldenVerdict] = []
     var failures = 0, recorded = 0
+    // Each screen's render warnings are collected with it and printed under its line, the
+    // first time this run sees each (in screen order, whatever the number of jobs).
+    var warned = Set<String>()
     ParallelJobs.run(count: jobs.count, jobs: jobCount, { i in
       let job = jobs[i]
-      return GoldenVerdict(withGoldenConfiguration(artifactsDirectory: artifacts) {
-        verifyGolden(
-          of: { try CatalogRendering.render(job.screen, device: device, time: job.time, traits: traitVariant.traits) },
-          named: job.screen.name, variant: job.variant, tolerance: set.tolerance, record: mode, goldensDirectory: goldens, suite: suite,
-          recordHint: .cli(tool: PlumbCLI.toolName, screen: job.screen.name), warn: { console.error($0) })
-      }, at: job.location)
-    }, completed: { index, verdict in
+      return RenderWarnings.collecting {
+        GoldenVerdict(withGoldenConfiguration(artifactsDirectory: artifacts) {
+          verifyGolden(
+            of: { try CatalogRendering.render(job.screen, device: device, time: job.time, traits: traitVariant.traits) },
+            named: job.screen.name, variant: job.variant, tolerance: set.tolerance, record: mode, goldensDirectory: goldens, suite: suite,
+            recordHint: .cli(tool: PlumbCLI.toolName, screen: job.screen.name), warn: { console.error($0) })
+        }, at: job.location)
+      }
+    }, completed: { index, outcome in
+      let verdict = outcome.value
       verdicts.append(verdict)
       let label = "[\(index + 1)/\(jobs.count)] \(jobs[index].location.relativeImagePath)"
       switch verdict.status {
@@ -84,8 +90,11 @@ enum GoldenFolderRun {
       default:
         failures += 1
         console.progress("\(label): FAILED")
-        report((verdict.message ?? "") + "\n")
       }
+      for warning in outcome.warnings where warned.insert(warning).inserted {
+        console.error("  warning: \(TerminalText.escape(warning))")
+      }
+      if verdict.status != .passed && verdict.status != .recorded { report((verdict.message ?? "") + "\n") }
     })
     let record = GoldenRunRecord(renderer: RendererFingerprint.current, shard: shard?.description, goldens: verdicts)
     try write(record, to: "\(artifacts)/\(GoldenRunRecord.fileName(shard: shard))", what: "the run record")

@@ -6,12 +6,13 @@ import Foundation
 /// Every layer reports through this one place so that "never a silent wrong picture" holds: code
 /// that accepts an API it does not fully draw calls `warnOnce` with a key naming the API and a
 /// sentence naming what was left out (see docs/compatibility/). Tests read what was reported
-/// with `collecting(_:)`, which also gives the body a fresh once-per-key memory.
+/// with `collecting(_:)`, which also gives the body a fresh once-per-key memory; the CLI collects
+/// each screen's warnings that way and prints them under that screen.
 public enum RenderWarnings {
   /// Reports `message` on standard error (prefixed `warning: `) the first time `key` is seen
   /// in this process (or in the innermost `collecting` scope).
   public static func warnOnce(_ key: String, _ message: @autoclosure () -> String) {
-    if let collector = Collector.current {
+    if let collector = RenderSession.current[Collector.self] {
       collector.add(key: key, message: message())
       return
     }
@@ -24,14 +25,20 @@ public enum RenderWarnings {
   /// Runs `body` and returns what it reported (each key once), without printing it.
   public static func collecting<T>(_ body: () throws -> T) rethrows -> (value: T, warnings: [String]) {
     let collector = Collector()
-    let value = try Collector.$current.withValue(collector) { try body() }
+    var session = RenderSession.current
+    session[Collector.self] = collector
+    let value = try session.run(body)
     return (value, collector.messages)
   }
 
-  /// The async form of `collecting(_:)`.
-  public static func collecting<T>(_ body: () async throws -> T) async rethrows -> (value: T, warnings: [String]) {
+  /// The async form of `collecting(_:)`; `body` runs on the caller's actor (a `@MainActor`
+  /// test can settle a host inside it).
+  public static func collecting<T>(isolation: isolated (any Actor)? = #isolation,
+                                   _ body: () async throws -> T) async rethrows -> (value: T, warnings: [String]) {
     let collector = Collector()
-    let value = try await Collector.$current.withValue(collector) { try await body() }
+    var session = RenderSession.current
+    session[Collector.self] = collector
+    let value = try await RenderSession.$current.withValue(session, operation: body, isolation: isolation)
     return (value, collector.messages)
   }
 
@@ -51,8 +58,10 @@ public enum RenderWarnings {
     var all: [String] { lock.withLock { messages } }
   }
 
-  private final class Collector: @unchecked Sendable {
-    @TaskLocal static var current: Collector?
+  /// The innermost `collecting` scope's memory; it rides in the render session, so warnings from
+  /// the threads a render hops to (the main queue, the CLI's workers) reach it too.
+  private final class Collector: RenderSessionKey, @unchecked Sendable {
+    static let defaultValue: Collector? = nil
     private let lock = NSLock()
     private var seen: Set<String> = []
     private var collected: [String] = []
