@@ -41,6 +41,8 @@ struct AxisLabelSpec {
   var font: Font?
   var style: AnyShapeStyle?
   var offset: CGSize = .zero
+  /// Set when the label asked for what is not drawn; warned when the axis is drawn.
+  var warning: String?
 }
 
 @MainActor

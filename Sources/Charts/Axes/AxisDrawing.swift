@@ -109,6 +109,7 @@ struct AxisDrawing {
       let stroke = l.stroke ?? stride ?? Self.dashed
       ticks.append(Line(position: centered ? value.position : edge, stroke: stroke, style: l.style ?? Self.gridStyle))
     case .label(let l):
+      if let warning = l.warning { RenderWarnings.warnOnce("Charts.AxisValueLabel.orientation", warning) }
       var position = value.position
       var leading = which == .x && scale.kind == .date
       if l.centered == true, scale.kind != .band {

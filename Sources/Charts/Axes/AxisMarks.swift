@@ -210,8 +210,7 @@ nonisolated public struct AxisValueLabel: AxisContent, AxisPrimitive {
               collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
               orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
               verticalSpacing: CGFloat? = nil) {
-    Self.checkOrientation(orientation)
-    spec = AxisLabelSpec(text: nil, centered: centered, anchor: anchor)
+    spec = AxisLabelSpec(text: nil, centered: centered, anchor: anchor, warning: Self.orientationWarning(orientation))
   }
   public init<Format: FormatStyle>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil,
                                    multiLabelAlignment: Alignment? = nil,
@@ -219,46 +218,39 @@ nonisolated public struct AxisValueLabel: AxisContent, AxisPrimitive {
                                    offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
                                    horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil)
   where Format.FormatInput: Plottable, Format.FormatOutput == String {
-    Self.checkOrientation(orientation)
     spec = AxisLabelSpec(text: { datum in datum.convert(to: Format.FormatInput.self).map { format.format($0) } },
-                         centered: centered, anchor: anchor)
+                         centered: centered, anchor: anchor, warning: Self.orientationWarning(orientation))
   }
   public init<S: StringProtocol>(_ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil,
                                  multiLabelAlignment: Alignment? = nil,
                                  collisionResolution: AxisValueLabelCollisionResolution = .automatic,
                                  offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
                                  horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-    Self.checkOrientation(orientation)
     let text = String(label)
-    spec = AxisLabelSpec(text: { _ in text }, centered: centered, anchor: anchor)
+    spec = AxisLabelSpec(text: { _ in text }, centered: centered, anchor: anchor, warning: Self.orientationWarning(orientation))
   }
   public init(_ label: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil,
               multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic,
               offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
               horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-    Self.checkOrientation(orientation)
-    spec = AxisLabelSpec(text: nil, view: AnyView(Text(label)), centered: centered, anchor: anchor)
+    spec = AxisLabelSpec(text: nil, view: AnyView(Text(label)), centered: centered, anchor: anchor, warning: Self.orientationWarning(orientation))
   }
   public init(_ label: Text, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
               collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
               orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
               verticalSpacing: CGFloat? = nil) {
-    Self.checkOrientation(orientation)
-    spec = AxisLabelSpec(text: nil, view: AnyView(label), centered: centered, anchor: anchor)
+    spec = AxisLabelSpec(text: nil, view: AnyView(label), centered: centered, anchor: anchor, warning: Self.orientationWarning(orientation))
   }
   public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                              collisionResolution: AxisValueLabelCollisionResolution = .automatic,
                              offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
                              horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                              @ViewBuilder content: () -> Content) {
-    Self.checkOrientation(orientation)
-    spec = AxisLabelSpec(text: nil, view: AnyView(content()), centered: centered, anchor: anchor)
+    spec = AxisLabelSpec(text: nil, view: AnyView(content()), centered: centered, anchor: anchor, warning: Self.orientationWarning(orientation))
   }
 
-  static func checkOrientation(_ orientation: AxisValueLabelOrientation) {
-    if orientation != .automatic && orientation != .horizontal {
-      RenderWarnings.warnOnce("Charts.AxisValueLabel.orientation",
-                              "Charts: AxisValueLabel(orientation: .\(orientation.name)) is not drawn: labels are drawn horizontally")
-    }
+  static func orientationWarning(_ orientation: AxisValueLabelOrientation) -> String? {
+    guard orientation != .automatic && orientation != .horizontal else { return nil }
+    return "Charts: AxisValueLabel(orientation: .\(orientation.name)) is not drawn: labels are drawn horizontally"
   }
 }

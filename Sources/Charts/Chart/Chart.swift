@@ -17,6 +17,7 @@ public struct Chart<Content: ChartContent>: View {
     var calendar = calendar
     calendar.timeZone = timeZone
     for i in marks.indices { marks[i].x?.resolveUnit(calendar); marks[i].y?.resolveUnit(calendar) }
+    for m in marks { for (key, message) in m.warnings { RenderWarnings.warnOnce(key, message) } }
     let model = ChartModel(marks: marks, config: configuration, locale: locale, calendar: calendar)
     return ChartBody(model: model, configuration: configuration)
   }

@@ -32,6 +32,8 @@ struct MarkRecord {
   var lineStyle: StrokeStyle?
   var annotations: [MarkAnnotation] = []
   var offset: CGSize = .zero
+  /// What this mark accepted but does not draw: warned when the chart is drawn (key, message).
+  var warnings: [(String, String)] = []
 }
 
 /// A view drawn next to a mark (`.annotation(position:alignment:spacing:content:)`).

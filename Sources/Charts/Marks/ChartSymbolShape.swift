@@ -22,7 +22,7 @@ public struct BasicChartSymbolShape: ChartSymbolShape {
   public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross) }
   public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
 
-  /// The outline of this symbol drawn `width` points wide (not drawn: the filled symbol is; warned).
+  /// The outline of this symbol, `lineWidth` points wide (not drawn: the filled symbol is; warned).
   public func strokeBorder(lineWidth: CGFloat = 1) -> BasicChartSymbolShape {
     var s = self; s.strokeWidth = lineWidth; return s
   }

@@ -105,13 +105,15 @@ nonisolated public struct RuleMark: ChartContent, RecordMark {
 
   /// A vertical rule at `x`; `yStart`/`yEnd` in points are not applied (warned) when given.
   public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
-    record = MarkRecord(kind: .rule, x: ChartPosition(x))
-    if yStart != nil || yEnd != nil { warnRulePoints() }
+    var r = MarkRecord(kind: .rule, x: ChartPosition(x))
+    if yStart != nil || yEnd != nil { r.warnings.append(rulePointsWarning) }
+    record = r
   }
   /// A horizontal rule at `y`; `xStart`/`xEnd` in points are not applied (warned) when given.
   public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>) {
-    record = MarkRecord(kind: .rule, y: ChartPosition(y))
-    if xStart != nil || xEnd != nil { warnRulePoints() }
+    var r = MarkRecord(kind: .rule, y: ChartPosition(y))
+    if xStart != nil || xEnd != nil { r.warnings.append(rulePointsWarning) }
+    record = r
   }
   public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
     record = MarkRecord(kind: .rule, x: ChartPosition(x), y: ChartPosition(start: yStart.datum, end: yEnd.datum))
@@ -121,10 +123,8 @@ nonisolated public struct RuleMark: ChartContent, RecordMark {
   }
 }
 
-private func warnRulePoints() {
-  RenderWarnings.warnOnce("Charts.RuleMark.points",
-                          "RuleMark's start and end in points are not applied: the rule spans the whole plot")
-}
+private let rulePointsWarning = ("Charts.RuleMark.points",
+                                  "Charts: RuleMark's start and end in points are not applied: the rule spans the whole plot")
 
 /// A rectangle at a position or over a range (heat maps, ranges), as Swift Charts' `RectangleMark`.
 nonisolated public struct RectangleMark: ChartContent, RecordMark {

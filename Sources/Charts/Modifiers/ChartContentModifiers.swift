@@ -36,12 +36,15 @@ extension ChartContent {
   }
   /// Draws points (and a line's points) with `symbol`.
   public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
-    editing { $0.symbol = AnyChartSymbolShape(symbol) }
+    let outlined = (symbol as? BasicChartSymbolShape)?.strokeWidth != nil
+    return editing {
+      $0.symbol = AnyChartSymbolShape(symbol)
+      if outlined { $0.warnings.append(("Charts.symbol.strokeBorder", "Charts: an outlined symbol (strokeBorder) is drawn filled")) }
+    }
   }
   /// Draws points with a view (not drawn: the default symbol is; warned).
   public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
-    RenderWarnings.warnOnce("Charts.symbol(symbol:)", "Charts: a view as a mark's symbol is not drawn: the default symbol is")
-    return editing { _ in }
+    editing { $0.warnings.append(("Charts.symbol(symbol:)", "Charts: a view as a mark's symbol is not drawn: the default symbol is")) }
   }
   /// The area, in square points, of the marks' symbols.
   public func symbolSize(_ area: CGFloat) -> some ChartContent { editing { $0.symbolSize = area } }

@@ -58,33 +58,25 @@ extension View {
 
   /// The x scale's domain (a range, categories, or `.automatic(includesZero:)`).
   public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-    checkScaleType(type)
-    return chartConfiguration { (domain as? any ResolvableScaleDomain)?.apply(to: &$0.xScale) }
+    chartConfiguration { (domain as? any ResolvableScaleDomain)?.apply(to: &$0.xScale) }.modifier(scaleTypeWarning(type))
   }
   public func chartXScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
-    checkScaleType(type)
-    warnScaleRange()
     return chartConfiguration { (domain as? any ResolvableScaleDomain)?.apply(to: &$0.xScale) }
+      .modifier(scaleTypeWarning(type)).modifier(scaleRangeWarning)
   }
   public func chartXScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
-    checkScaleType(type)
-    warnScaleRange()
-    return chartConfiguration { _ in }
+    modifier(scaleTypeWarning(type)).modifier(scaleRangeWarning)
   }
   /// The y scale's domain.
   public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-    checkScaleType(type)
-    return chartConfiguration { (domain as? any ResolvableScaleDomain)?.apply(to: &$0.yScale) }
+    chartConfiguration { (domain as? any ResolvableScaleDomain)?.apply(to: &$0.yScale) }.modifier(scaleTypeWarning(type))
   }
   public func chartYScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
-    checkScaleType(type)
-    warnScaleRange()
     return chartConfiguration { (domain as? any ResolvableScaleDomain)?.apply(to: &$0.yScale) }
+      .modifier(scaleTypeWarning(type)).modifier(scaleRangeWarning)
   }
   public func chartYScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
-    checkScaleType(type)
-    warnScaleRange()
-    return chartConfiguration { _ in }
+    modifier(scaleTypeWarning(type)).modifier(scaleRangeWarning)
   }
 
   // MARK: Styles and legend
@@ -126,18 +118,18 @@ extension View {
   public func chartLegend(_ visibility: Visibility) -> some View { chartConfiguration { $0.legendVisibility = visibility } }
   /// Where the legend goes (top or bottom are drawn; other positions draw it below, warned).
   public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-    checkLegendPosition(position)
-    return chartConfiguration { $0.legendPosition = position; $0.legendAlignment = alignment; $0.legendSpacing = spacing }
+    chartConfiguration { $0.legendPosition = position; $0.legendAlignment = alignment; $0.legendSpacing = spacing }
+      .modifier(legendPositionWarning(position))
   }
   /// A legend of your own, where the legend goes.
   public func chartLegend<Content: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
                                          @ViewBuilder content: () -> Content) -> some View {
-    checkLegendPosition(position)
     let view = AnyView(content())
     return chartConfiguration {
       $0.legendPosition = position; $0.legendAlignment = alignment; $0.legendSpacing = spacing; $0.legendContent = view
       $0.legendVisibility = .visible
     }
+    .modifier(legendPositionWarning(position))
   }
 
   /// Styles the plot area (its background, border), drawn behind the marks.
@@ -211,26 +203,27 @@ private func categoryList<D: ScaleDomain>(_ domain: D) -> [ChartDatum]? {
   return scale.categories
 }
 
-private func checkScaleType(_ type: ScaleType?) {
-  guard let type, ![ScaleType.linear, .date, .category].contains(type) else { return }
-  RenderWarnings.warnOnce("Charts.ScaleType.\(type.name)", "Charts: a .\(type.name) scale is not drawn: the chart uses a linear scale")
+private func scaleTypeWarning(_ type: ScaleType?) -> ChartWarning {
+  let drawn = type.map { [ScaleType.linear, .date, .category].contains($0) } ?? true
+  return ChartWarning(key: "ScaleType.\(type?.name ?? "")",
+                      message: drawn ? nil : "Charts: a .\(type?.name ?? "") scale is not drawn: the chart uses a linear scale")
 }
 
-private func warnScaleRange() {
-  RenderWarnings.warnOnce("Charts.chartScale.range", "Charts: chartXScale/chartYScale(range:) is not applied: the scale spans the plot")
-}
+private let scaleRangeWarning = ChartWarning(key: "chartScale.range",
+                                             message: "Charts: chartXScale/chartYScale(range:) is not applied: the scale spans the plot")
 
-private func checkLegendPosition(_ position: AnnotationPosition) {
-  guard ![AnnotationPosition.automatic, .top, .bottom].contains(position) else { return }
-  RenderWarnings.warnOnce("Charts.chartLegend.position", "Charts: chartLegend(position:) other than top or bottom is drawn below the plot")
+private func legendPositionWarning(_ position: AnnotationPosition) -> ChartWarning {
+  let drawn = [AnnotationPosition.automatic, .top, .bottom].contains(position)
+  return ChartWarning(key: "chartLegend.position",
+                      message: drawn ? nil : "Charts: chartLegend(position:) other than top or bottom is drawn below the plot")
 }
 
 /// Warns once when the chart it is on is resolved.
 struct ChartWarning: ViewModifier {
   let key: String
-  let message: String
+  let message: String?
   func body(content: Content) -> some View {
-    RenderWarnings.warnOnce("Charts.\(key)", message)
+    if let message { RenderWarnings.warnOnce("Charts.\(key)", message) }
     return content
   }
 }
