@@ -59,6 +59,7 @@ final class ChartBehaviourTests: XCTestCase {
     let chart = Chart(Steps.week) { day in
       BarMark(x: .value("Day", day.name), y: .value("Steps", day.steps))
       RuleMark(xStart: 10, xEnd: 40, y: .value("Goal", 8000))
+      PointMark(x: .value("Day", day.name), y: .value("Steps", day.steps)).symbolSize(by: .value("Steps", day.steps))
     }
     .chartScrollableAxes(.horizontal)
     .chartXScale(range: .plotDimension(padding: 8))
@@ -73,6 +74,7 @@ final class ChartBehaviourTests: XCTestCase {
       "Charts: chartOverlay(content:) is not drawn: the chart is drawn without it",
       "Charts: chartLegend(position:) other than top or bottom is drawn below the plot",
       "Charts: AxisValueLabel(orientation: .vertical) is not drawn: labels are drawn horizontally",
+      "Charts: symbolSize(by:) is not drawn: symbols keep one size",
       "Charts: RuleMark's start and end in points are not applied: the rule spans the whole plot",
     ])
   }

@@ -46,6 +46,14 @@ extension ChartContent {
   public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
     editing { $0.warnings.append(("Charts.symbol(symbol:)", "Charts: a view as a mark's symbol is not drawn: the default symbol is")) }
   }
+  /// Sizes symbols by a value (not drawn: symbols keep one size; warned).
+  public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+    editing { $0.warnings.append(("Charts.symbolSize(by:)", "Charts: symbolSize(by:) is not drawn: symbols keep one size")) }
+  }
+  /// Strokes lines by a value (not drawn: lines keep one stroke; warned).
+  public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+    editing { $0.warnings.append(("Charts.lineStyle(by:)", "Charts: lineStyle(by:) is not drawn: lines keep one stroke")) }
+  }
   /// The area, in square points, of the marks' symbols.
   public func symbolSize(_ area: CGFloat) -> some ChartContent { editing { $0.symbolSize = area } }
   /// The size of the marks' symbols.
