@@ -31,6 +31,7 @@ final class ChartKindsTests: XCTestCase {
     }
     .padding(12)
     await assertGolden(of: chart, named: "stacked-bars", device: Self.device)
+    await assertGolden(of: chart, variants: [.dark], named: "stacked-bars", device: Self.device)
   }
 
   @MainActor func testGroupedBars() async {
