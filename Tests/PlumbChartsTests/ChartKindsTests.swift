@@ -34,6 +34,19 @@ final class ChartKindsTests: XCTestCase {
     await assertGolden(of: chart, variants: [.dark], named: "stacked-bars", device: Self.device)
   }
 
+  @MainActor func testHorizontalNormalizedBars() async {
+    let chart = Chart(DepartmentProfit.all) { row in
+      BarMark(x: .value("Profit", row.profit), y: .value("Department", row.department), stacking: .normalized)
+        .foregroundStyle(by: .value("Product", row.product))
+        .annotation(position: .overlay) {
+          Text(row.profit.formatted()).font(.caption2).foregroundStyle(.white)
+        }
+    }
+    .chartLegend(position: .top)
+    .padding(12)
+    await assertGolden(of: chart, named: "horizontal-normalized-bars", device: Self.device)
+  }
+
   @MainActor func testGroupedBars() async {
     let chart = Chart(DepartmentProfit.all) { row in
       BarMark(x: .value("Department", row.department), y: .value("Profit", row.profit))

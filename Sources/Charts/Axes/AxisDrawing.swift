@@ -98,7 +98,7 @@ struct AxisDrawing {
   private mutating func add(_ part: AxisComponent, _ value: Value, next: Double?, scale: ChartScale, stride: StrokeStyle?,
                             locale: Locale, calendar: Calendar) {
     // Category axes put lines at band edges, labels at band centres.
-    let edge = scale.kind == .band ? value.position - scale.bandWidth / 2 : value.position
+    let edge = scale.kind == .band ? value.position + (scale.reversed ? 1 : -1) * scale.bandWidth / 2 : value.position
     switch part {
     case .gridLine(let l):
       let centered = l.centered ?? (scale.kind != .band)

@@ -192,6 +192,8 @@ struct ChartModel {
     let xDesired = Self.desiredCount(config.x.marks), yDesired = Self.desiredCount(config.y.marks)
     x = ChartScale.make(values: xValues, extents: xExtents, config: config.xScale, includeZero: xZero, desired: xDesired, calendar: calendar)
     y = ChartScale.make(values: yValues, extents: yExtents, config: config.yScale, includeZero: yZero, desired: yDesired, calendar: calendar)
+    // Categories down the y axis read from the top, as a list does.
+    if y?.kind == .band { y?.reversed.toggle() }
 
     // 3. Grouped bars: the slots of `.position(by:)` values.
     var slotValues: [ChartDatum] = []

@@ -94,10 +94,11 @@ struct ChartPlotLayout: Layout {
       case .xLabel(let v, let leading, _, let offset):
         let size = s.sizeThatFits(.unspecified)
         let tick = plot.minX + CGFloat(v) * plot.width
-        let x = leading ? tick + 2 : tick - size.width / 2
+        // A label at an edge is kept inside the chart's bounds.
+        let x = min(max(leading ? tick + 2 : tick - size.width / 2, bounds.minX), bounds.maxX - size.width)
         let y = axisAtStartX ? f.xRow.minY : plot.maxY + Self.xLabelGap
         // Labels that would overlap the one before are left out, as Swift Charts thins them.
-        if x < lastXLabelEnd + 2 || x < bounds.minX - 1 || x + size.width > bounds.maxX + 1 {
+        if x < lastXLabelEnd + 2 {
           s.place(at: CGPoint(x: -100_000, y: -100_000), proposal: .unspecified)
           continue
         }

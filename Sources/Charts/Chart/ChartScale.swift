@@ -29,7 +29,7 @@ struct ChartScale {
       guard let i = categories.firstIndex(of: s) else { return nil }
       let u = (Double(i) + 0.5) / Double(categories.count)
       return reversed ? 1 - u : u
-    case (.band, _): return categories.firstIndex(of: d.name).map { (Double($0) + 0.5) / Double(categories.count) }
+    case (.band, _): return unit(.category(d.name))
     default: return d.continuous.map { unit($0) }
     }
   }
