@@ -55,6 +55,23 @@ final class ChartBehaviourTests: XCTestCase {
     XCTAssertTrue(y.allSatisfy { $0.frame.maxX <= mon.frame.minX }, "a leading y axis puts its labels left of the plot")
   }
 
+  /// Apps write axis content that ignores the value without `_ in` (the food truck's
+  /// `.last180Days` chart in rlarjsdn3/bookbook does), so that closure form compiles too.
+  @MainActor func testAxisMarksContentWithoutTheValueParameter() async throws {
+    let chart = Chart(Steps.week) { day in
+      BarMark(x: .value("Day", day.name), y: .value("Steps", day.steps))
+    }
+    .chartYAxis {
+      AxisMarks(values: .stride(by: 5000)) {
+        AxisGridLine(stroke: StrokeStyle(dash: [8, 8]))
+        AxisValueLabel(format: IntegerFormatStyle<Int>())
+      }
+    }
+    .frame(width: 300, height: 200)
+    let labels = try await textFrames(chart).map(\.text).filter { $0.first?.isNumber == true }
+    XCTAssertEqual(labels.sorted(), ["0", "10,000", "15,000", "5,000"], "IntegerFormatStyle groups digits")
+  }
+
   @MainActor func testAcceptedButUndrawnAPIsWarnOnce() async {
     let chart = Chart(Steps.week) { day in
       BarMark(x: .value("Day", day.name), y: .value("Steps", day.steps))

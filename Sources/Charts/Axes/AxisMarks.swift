@@ -19,6 +19,18 @@ nonisolated public struct AxisMarks<Content: AxisContent>: AxisContent, AxisPrim
                          stroke: stroke, content: Self.builder(content))
   }
 
+  /// Marks whose content does not read the value (`AxisMarks { AxisGridLine() }`).
+  public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+              values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil,
+              @AxisContentBuilder content: @escaping () -> Content) {
+    self.init(preset: preset, position: position, values: values, stroke: stroke, content: { (_: AxisValue) in content() })
+  }
+  public init<P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                            values: [P], stroke: StrokeStyle? = nil,
+                            @AxisContentBuilder content: @escaping () -> Content) {
+    self.init(preset: preset, position: position, values: values, stroke: stroke, content: { (_: AxisValue) in content() })
+  }
+
   static func builder(_ content: @escaping (AxisValue) -> Content) -> @MainActor (AxisValue) -> [AxisComponent] {
     // Called on the main actor while the chart resolves, as the closure's caller is on iOS.
     nonisolated(unsafe) let content = content
