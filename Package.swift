@@ -278,3 +278,13 @@ for target in package.targets where target.name == "PlumbUI" {
 for target in package.targets where target.name == "PlumbUITests" {
   target.dependencies.append("CoreData")
 }
+
+// MARK: - Swift Charts (docs/charts.md)
+// `import Charts` on Linux: Chart, the marks, axes, scales and legend, drawn through PlumbUI's
+// shapes, text and layout (no drawing of its own). Re-exported by no other module, as on iOS.
+package.products.append(.library(name: "Charts", targets: ["Charts"]))
+package.targets += [
+  .target(name: "Charts", dependencies: ["PlumbUI"]),
+  .testTarget(name: "PlumbChartsTests", dependencies: ["Charts", "SwiftUI", "PlumbTesting", "PlumbUI"],
+              exclude: ["FoodTruck/LICENSE.txt"]),
+]

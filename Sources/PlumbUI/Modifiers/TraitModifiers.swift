@@ -53,7 +53,11 @@ extension View {
   }
   public func foregroundColor(_ color: Color?) -> some View { transformEnvironment(\.foregroundColor) { $0 = color } }
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    transformEnvironment(\.foregroundColor) {
+    // A type-erased style is read as the style it holds (`AnyShapeStyle(.secondary)`).
+    var unwrapped: any ShapeStyle = style
+    while let erased = unwrapped as? AnyShapeStyle { unwrapped = erased.base }
+    let style = unwrapped
+    return transformEnvironment(\.foregroundColor) {
       if let c = style as? Color { $0 = c } else if style is TintShapeStyle { $0 = .accentColor }
       else if let h = style as? HierarchicalShapeStyle { $0 = h.color(under: $0) }
       else if style is SeparatorShapeStyle { $0 = .separator }

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Automatic tick values of a numeric axis: steps of 1, 2 or 5 × 10ⁿ, the smallest that gives at
+/// most `desired` intervals, with the domain widened to whole steps (docs/charts.md, "Ticks").
+enum NiceTicks {
+  /// The smallest 1, 2, 5 × 10ⁿ step at least `span / desired`.
+  static func step(span: Double, desired: Int) -> Double {
+    guard span > 0, span.isFinite else { return 1 }
+    let raw = span / Double(max(1, desired))
+    let magnitude = pow(10, floor(log10(raw)))
+    for m in [1.0, 2, 5, 10] where m * magnitude >= raw * (1 - 1e-9) { return m * magnitude }
+    return 10 * magnitude
+  }
+
+  /// The widened domain and its ticks for data spanning `lower...upper`.
+  static func automatic(_ lower: Double, _ upper: Double, desired: Int = 5) -> (domain: ClosedRange<Double>, ticks: [Double]) {
+    var lo = lower, hi = upper
+    if lo == hi {
+      // One value: a unit step around it (zero: 0...1).
+      if lo == 0 { hi = 1 } else if lo > 0 { lo = 0 } else { hi = 0 }
+    }
+    let s = step(span: hi - lo, desired: desired)
+    let start = (lo / s).rounded(.down) * s, end = (hi / s).rounded(.up) * s
+    return (start...end, ticks(in: start...end, step: s))
+  }
+
+  /// Ticks at multiples of `step` inside a fixed domain (`chartYScale(domain:)`).
+  static func ticks(in domain: ClosedRange<Double>, step s: Double) -> [Double] {
+    guard s > 0, domain.upperBound.isFinite, domain.lowerBound.isFinite else { return [] }
+    var out: [Double] = []
+    var k = (domain.lowerBound / s - 1e-9).rounded(.up)
+    while k * s <= domain.upperBound + s * 1e-9 && out.count < 1000 {
+      let v = k * s
+      out.append(abs(v) < s * 1e-9 ? 0 : v)
+      k += 1
+    }
+    return out
+  }
+
+  /// Ticks for a fixed domain, `desired` intervals.
+  static func fixed(_ domain: ClosedRange<Double>, desired: Int = 5) -> [Double] {
+    ticks(in: domain, step: step(span: domain.upperBound - domain.lowerBound, desired: desired))
+  }
+}
+
+/// How tick values are written: grouped digits, as many decimals as the step needs (docs/charts.md).
+enum ChartNumberFormat {
+  static func label(_ value: Double, step: Double?, locale: Locale) -> String {
+    let f = NumberFormatter()
+    f.locale = locale
+    f.numberStyle = .decimal
+    f.usesGroupingSeparator = true
+    if let step {
+      let decimals = step < 1 ? min(6, Int((-log10(step)).rounded(.up))) : 0
+      f.minimumFractionDigits = decimals
+      f.maximumFractionDigits = decimals
+    } else {
+      f.minimumFractionDigits = 0
+      f.maximumFractionDigits = 2
+    }
+    return f.string(from: NSNumber(value: value)) ?? String(value)
+  }
+}
+
+/// Automatic ticks of a date axis: whole calendar units (hours, days, weeks, months, years),
+/// the smallest that gives at most `desired` intervals (docs/charts.md, "Date axes").
+enum DateTicks {
+  struct Choice: Equatable { var component: Calendar.Component; var count: Int }
+
+  /// Candidate strides with their approximate length in seconds, shortest first.
+  static let strides: [(Choice, Double)] = [
+    (Choice(component: .second, count: 1), 1), (Choice(component: .second, count: 5), 5),
+    (Choice(component: .second, count: 15), 15), (Choice(component: .second, count: 30), 30),
+    (Choice(component: .minute, count: 1), 60), (Choice(component: .minute, count: 5), 300),
+    (Choice(component: .minute, count: 15), 900), (Choice(component: .minute, count: 30), 1800),
+    (Choice(component: .hour, count: 1), 3600), (Choice(component: .hour, count: 3), 10800),
+    (Choice(component: .hour, count: 6), 21600), (Choice(component: .hour, count: 12), 43200),
+    (Choice(component: .day, count: 1), 86400), (Choice(component: .day, count: 2), 172800),
+    (Choice(component: .weekOfYear, count: 1), 604800), (Choice(component: .month, count: 1), 2_629_746),
+    (Choice(component: .month, count: 3), 7_889_238), (Choice(component: .month, count: 6), 15_778_476),
+    (Choice(component: .year, count: 1), 31_556_952), (Choice(component: .year, count: 2), 63_113_904),
+    (Choice(component: .year, count: 5), 157_784_760), (Choice(component: .year, count: 10), 315_569_520),
+  ]
+
+  static func choose(span: TimeInterval, desired: Int = 5) -> Choice {
+    for (choice, length) in strides where length * Double(desired) >= span { return choice }
+    return strides.last!.0
+  }
+
+  /// The dates of `choice` from the start of the unit containing `lower` through `upper`.
+  static func ticks(from lower: Date, to upper: Date, _ choice: Choice, calendar: Calendar) -> [Date] {
+    guard lower <= upper else { return [] }
+    let base: Calendar.Component = choice.component == .weekOfYear ? .weekOfYear : choice.component
+    var start = calendar.dateInterval(of: base, for: lower)?.start ?? lower
+    // Multi-unit strides align to multiples of the count (every 3 hours from midnight, quarters, …).
+    if choice.count > 1 {
+      let value = calendar.component(choice.component == .weekOfYear ? .weekOfYear : choice.component, from: start)
+      let offset = (choice.component == .day || choice.component == .month) ? (value - 1) % choice.count : value % choice.count
+      if offset > 0, let aligned = calendar.date(byAdding: choice.component, value: -offset, to: start) { start = aligned }
+    }
+    var out: [Date] = []
+    var d = start
+    while d <= upper.addingTimeInterval(1e-6), out.count < 500 {
+      if d >= lower.addingTimeInterval(-1e-6) { out.append(d) }
+      guard let next = calendar.date(byAdding: choice.component, value: choice.count, to: d), next > d else { break }
+      d = next
+    }
+    return out
+  }
+
+  /// The label of a tick at `date` for ticks of `choice` ("3 PM", "Jun 5", "Jan", "2024").
+  static func label(_ date: Date, _ choice: Choice, calendar: Calendar, locale: Locale) -> String {
+    let f = DateFormatter()
+    f.locale = locale
+    f.calendar = calendar
+    f.timeZone = calendar.timeZone
+    switch choice.component {
+    case .second, .minute: f.setLocalizedDateFormatFromTemplate("jmm")
+    case .hour: f.setLocalizedDateFormatFromTemplate("j")
+    case .day, .weekOfYear: f.setLocalizedDateFormatFromTemplate("MMMd")
+    case .month: f.setLocalizedDateFormatFromTemplate("MMM")
+    default: f.setLocalizedDateFormatFromTemplate("y")
+    }
+    return f.string(from: date)
+  }
+}
