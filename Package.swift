@@ -278,3 +278,12 @@ for target in package.targets where target.name == "PlumbUI" {
 for target in package.targets where target.name == "PlumbUITests" {
   target.dependencies.append("CoreData")
 }
+
+// MARK: - SwiftData (docs/compatibility/swiftdata.md)
+// `import SwiftData` on Linux: `@Model` (expanded by the Foundation-only macro plugin, as `#Preview`
+// is), in-memory model containers and contexts, and `@Query` as a dynamic property over PlumbUI.
+package.products.append(.library(name: "SwiftData", targets: ["SwiftData"]))
+package.targets += [
+  .target(name: "SwiftData", dependencies: ["PlumbUI", "PlumbGraphics", "PlumbPreviewMacros"]),
+  .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI", "PlumbUI", "PlumbTesting", "PlumbGoldens"]),
+]
