@@ -271,13 +271,17 @@ for target in package.targets where target.name == "PlumbCatalog" {
 // MARK: - Core Data's context (docs/seeds.md: seed d's XSheet reads \.managedObjectContext)
 // `import CoreData` on Linux: NSManagedObjectContext, which SwiftUI's `\.managedObjectContext` names.
 package.products.append(.library(name: "CoreData", targets: ["CoreData"]))
-package.targets.append(.target(name: "CoreData"))
+// Over PlumbCombine (a managed object is an ObservableObject) and PlumbGraphics (warnings).
+package.targets.append(.target(name: "CoreData", dependencies: ["PlumbGraphics", "PlumbCombine"]))
 for target in package.targets where target.name == "PlumbUI" {
   target.dependencies.append("CoreData")
 }
 for target in package.targets where target.name == "PlumbUITests" {
   target.dependencies.append("CoreData")
 }
+// NSPersistentContainer, NSManagedObject, NSFetchRequest and NSPredicate(format:) in memory, and
+// SwiftUI's @FetchRequest (PlumbUI) over them (docs/compatibility/coredata.md).
+package.targets.append(.testTarget(name: "CoreDataTests", dependencies: ["CoreData", "SwiftUI", "PlumbUI", "PlumbTesting", "PlumbGoldens"]))
 
 // MARK: - Swift Charts (docs/charts.md)
 // `import Charts` on Linux: Chart, the marks, axes, scales and legend, drawn through PlumbUI's
@@ -287,4 +291,13 @@ package.targets += [
   .target(name: "Charts", dependencies: ["PlumbUI"]),
   .testTarget(name: "PlumbChartsTests", dependencies: ["Charts", "SwiftUI", "PlumbTesting", "PlumbUI"],
               exclude: ["FoodTruck/LICENSE.txt"]),
+]
+
+// MARK: - SwiftData (docs/compatibility/swiftdata.md)
+// `import SwiftData` on Linux: `@Model` (expanded by the Foundation-only macro plugin, as `#Preview`
+// is), in-memory model containers and contexts, and `@Query` as a dynamic property over PlumbUI.
+package.products.append(.library(name: "SwiftData", targets: ["SwiftData"]))
+package.targets += [
+  .target(name: "SwiftData", dependencies: ["PlumbUI", "PlumbGraphics", "PlumbPreviewMacros"]),
+  .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI", "PlumbUI", "PlumbTesting", "PlumbGoldens"]),
 ]

@@ -2,7 +2,7 @@
 // standard input and output (each message is a little-endian UInt64 byte count followed by that
 // many bytes of JSON) with Foundation alone. The compiler asks for the plugin's capability once,
 // then sends one `expandFreestandingMacro` message per `#Preview` and one `expandAttachedMacro`
-// per `@Previewable`.
+// per `@Previewable` and per role of each SwiftData macro (ModelMacros).
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -87,20 +87,45 @@ func expansionResult(_ request: [String: Any]) -> [String: Any] {
   }
 }
 
+/// The answer to one `expandAttachedMacro` message: SwiftData's macros (ModelMacros), or
+/// `@Previewable`, a marker with no peers of its own (`#Preview` moves the declarations it marks
+/// into a wrapper view, PreviewableTransform, before the compiler sees them again).
+func attachedExpansionResult(_ request: [String: Any]) -> [String: Any] {
+  let macro = request["macro"] as? [String: Any] ?? [:]
+  let type = macro["typeName"] as? String ?? ""
+  guard ModelMacros.types.contains(type) else {
+    return ["expandMacroResult": ["expandedSource": "", "diagnostics": [] as [Any]]]
+  }
+  func source(_ key: String) -> String? { (request[key] as? [String: Any])?["source"] as? String }
+  let declaration = request["declSyntax"] as? [String: Any] ?? [:]
+  let loc = declaration["location"] as? [String: Any] ?? [:]
+  let model = ModelMacros.Request(
+    macroType: type, role: request["macroRole"] as? String ?? "", declaration: source("declSyntax") ?? "",
+    extendedType: source("extendedTypeSyntax"), conformances: source("conformanceListSyntax"))
+  do {
+    return ["expandMacroResult": ["expandedSource": try ModelMacros.expand(model), "diagnostics": [] as [Any]]]
+  } catch {
+    let diagnostic: [String: Any] = [
+      "message": (error as? ModelMacros.Failure)?.message ?? "\(error)", "severity": "error",
+      "position": ["fileName": loc["fileName"] as? String ?? "", "offset": loc["offset"] as? Int ?? 0],
+      "highlights": [] as [Any], "notes": [] as [Any], "fixIts": [] as [Any],
+    ]
+    return ["expandMacroResult": ["diagnostics": [diagnostic]]]
+  }
+}
+
 while let message = PluginIO.receive() {
   if message["getCapability"] != nil {
     PluginIO.send(["getCapabilityResult": ["capability": ["protocolVersion": pluginProtocolVersion]]])
   } else if let request = message["expandFreestandingMacro"] as? [String: Any] {
     PluginIO.send(expansionResult(request))
-  } else if message["expandAttachedMacro"] != nil {
-    // `@Previewable`: a marker with no peers of its own; `#Preview` moves the declarations it marks
-    // into a wrapper view (PreviewableTransform) before the compiler sees them again.
-    PluginIO.send(["expandMacroResult": ["expandedSource": "", "diagnostics": [] as [Any]]])
+  } else if let request = message["expandAttachedMacro"] as? [String: Any] {
+    PluginIO.send(attachedExpansionResult(request))
   } else if message["loadPluginLibrary"] != nil {
     PluginIO.send(["loadPluginLibraryResult": ["loaded": false, "diagnostics": [] as [Any]]])
   } else {
     PluginIO.send(["expandMacroResult": ["diagnostics": [[
-      "message": "PlumbPreviewMacros expands only #Preview and @Previewable", "severity": "error",
+      "message": "PlumbPreviewMacros expands only #Preview, @Previewable and SwiftData's macros", "severity": "error",
       "position": ["fileName": "", "offset": 0], "highlights": [] as [Any], "notes": [] as [Any], "fixIts": [] as [Any],
     ] as [String: Any]]]])
   }

@@ -1,11 +1,12 @@
 import CoreData
 
-// SwiftUI's `EnvironmentValues.managedObjectContext`, over the CoreData module's context (which
-// holds no store on Linux: views that read it compile and render; fetches find nothing).
+// SwiftUI's `EnvironmentValues.managedObjectContext`, over the CoreData module's context. The
+// default has no store coordinator, as on iOS: it holds nothing (inserting into it stops the
+// program; a fetch from it fails), so sharing it between renders leaks no state.
 
 /// The context every render starts with: as on iOS, one with no persistent store, on the main queue.
 private struct ManagedObjectContextKey: EnvironmentKey {
-  nonisolated(unsafe) static let shared = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+  static let shared = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
   static var defaultValue: NSManagedObjectContext { shared }
 }
 
