@@ -40,10 +40,17 @@ extension PlumbCLI {
       runs = runs.flatMap { run in values.map { run + ["--\(flag)", $0] } }
     }
     var worst = ExitStatus.success
-    for args in runs {
-      if runs.count > 1 { console.print("plumb.json: \(args.dropFirst(arguments.count).joined(separator: " "))") }
-      let status = run(args, screens: screens, console: console)
-      if status.code > worst.code { worst = status }
+    // What the variant runs left unchecked is said once, over all of them.
+    let unchecked = UncheckedGoldens.Accumulator()
+    UncheckedGoldens.$accumulator.withValue(runs.count > 1 ? unchecked : nil) {
+      for args in runs {
+        if runs.count > 1 { console.print("plumb.json: \(args.dropFirst(arguments.count).joined(separator: " "))") }
+        let status = run(args, screens: screens, console: console)
+        if status.code > worst.code { worst = status }
+      }
+    }
+    if runs.count > 1 {
+      for note in unchecked.notes { arguments.contains("--json") ? console.error(note) : console.print(note) }
     }
     return worst
   }

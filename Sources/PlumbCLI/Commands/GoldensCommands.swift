@@ -102,6 +102,9 @@ enum GoldenFolderRun {
       try write(Data(JUnitReport(name: "plumb \(mode == .never ? "verify" : "record")\(shard.map { " shard \($0)" } ?? "")",
                                  verdicts: verdicts).xml().utf8), to: junit, what: "the JUnit report")
     }
+    if mode == .never && names.isEmpty && shard == nil {
+      UncheckedGoldens.report(checked: jobs.map(\.location), screens: set.screens.map(\.name), report)
+    }
     let line = "\(jobs.count) golden(s)\(shard.map { " in shard \($0)" } ?? ""): \(jobs.count - failures - recorded) matched, \(recorded) recorded, \(failures) failed."
     if json {
       console.print(String(decoding: try encoder.encode(record), as: UTF8.self))
