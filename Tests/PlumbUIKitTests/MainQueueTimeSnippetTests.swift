@@ -33,3 +33,18 @@ import Testing
     #expect(SnippetTypeCheck.diagnostics(source, swiftVersion: swiftVersion) == nil)
   }
 }
+
+/// `CGLineCap`/`CGLineJoin` name StrokeStyle's cap and join (a Swift Charts file in the corpus
+/// failed on `CGLineJoin`).
+@Suite struct LineCapSnippetTests {
+  @Test(arguments: ["import SwiftUI", "import UIKit", "import CoreGraphics\nimport SwiftUI"])
+  func lineCapAndJoinCompile(imports: String) {
+    let source = imports + """
+
+      let cap: CGLineCap = .round
+      let join = CGLineJoin.bevel
+      let style = StrokeStyle(lineWidth: 2, lineCap: cap, lineJoin: join, dash: [2, 3])
+      """
+    #expect(SnippetTypeCheck.diagnostics(source, swiftVersion: 6) == nil)
+  }
+}
