@@ -278,3 +278,17 @@ for target in package.targets where target.name == "PlumbUI" {
 for target in package.targets where target.name == "PlumbUITests" {
   target.dependencies.append("CoreData")
 }
+
+// MARK: - Framework placeholders (docs/compatibility/frameworks.md)
+// `import MapKit`, `import WidgetKit`, … on Linux: the API surface app views use, over PlumbUI, each
+// view taking its real size and drawing a labelled placeholder (or the plain controls iOS draws)
+// with one warning. One target per framework; CoreLocation's values under MapKit.
+let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] = [
+  ("CoreLocation", []),
+  ("MapKit", ["CoreLocation", "PlumbUI"]),
+]
+package.products += frameworkPlaceholders.map { .library(name: $0.name, targets: [$0.name]) }
+package.targets += frameworkPlaceholders.map { .target(name: $0.name, dependencies: $0.dependencies) }
+package.targets.append(.testTarget(
+  name: "PlumbFrameworkPlaceholderTests",
+  dependencies: frameworkPlaceholders.map { .target(name: $0.name) } + ["SwiftUI", "PlumbTesting", "PlumbGoldens", "PlumbUI", "PlumbGraphics"]))

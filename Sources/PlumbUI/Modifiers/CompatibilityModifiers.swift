@@ -57,7 +57,7 @@ public protocol DynamicViewContent: View {
   var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 extension DynamicViewContent {
   /// Swipe to delete (no swipe happens in a snapshot; the rows are drawn as they are).

@@ -114,7 +114,7 @@ extension TupleView: PreviewSplitting {
   @MainActor func previewSplits(_ outer: PreviewTraits) -> [PreviewSplit] { children.flatMap { PreviewCases.split($0, outer) } }
 }
 
-extension ForEach: PreviewSplitting {
+extension ForEach: PreviewSplitting where Content: View {
   func previewSplits(_ outer: PreviewTraits) -> [PreviewSplit] { data.flatMap { PreviewCases.split(content($0), outer) } }
 }
 
