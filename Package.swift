@@ -286,6 +286,7 @@ for target in package.targets where target.name == "PlumbUITests" {
 let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] = [
   ("CoreLocation", []),
   ("MapKit", ["CoreLocation", "PlumbUI"]),
+  ("WidgetKit", ["PlumbUI", "PlumbGraphics"]),
 ]
 package.products += frameworkPlaceholders.map { .library(name: $0.name, targets: [$0.name]) }
 package.targets += frameworkPlaceholders.map { .target(name: $0.name, dependencies: $0.dependencies) }
