@@ -287,6 +287,8 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   ("CoreLocation", []),
   ("MapKit", ["CoreLocation", "PlumbUI"]),
   ("WidgetKit", ["PlumbUI", "PlumbGraphics"]),
+  // UIWindowScene (AppStore.requestReview(in:)) comes from PlumbUIKit, which sits on PlumbUI.
+  ("StoreKit", ["PlumbUI", "PlumbUIKit"]),
 ]
 package.products += frameworkPlaceholders.map { .library(name: $0.name, targets: [$0.name]) }
 package.targets += frameworkPlaceholders.map { .target(name: $0.name, dependencies: $0.dependencies) }

@@ -62,6 +62,8 @@ public struct ScrollTransitionConfiguration: Sendable {
 /// Which container a background is for, as SwiftUI's `ContainerBackgroundPlacement`.
 public struct ContainerBackgroundPlacement: Hashable, Sendable {
   let name: String
+  /// A placement another framework declares (StoreKit's subscription store ones).
+  package init(name: String) { self.name = name }
   /// A widget's background: shown only in a widget, so not on an app screen.
   public static let widget = ContainerBackgroundPlacement(name: "widget")
   /// A navigation container's background (iOS 18).
