@@ -289,9 +289,12 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   ("WidgetKit", ["PlumbUI", "PlumbGraphics"]),
   // UIWindowScene (AppStore.requestReview(in:)) comes from PlumbUIKit, which sits on PlumbUI.
   ("StoreKit", ["PlumbUI", "PlumbUIKit"]),
+  ("TipKit", ["PlumbUI"]),
 ]
 package.products += frameworkPlaceholders.map { .library(name: $0.name, targets: [$0.name]) }
 package.targets += frameworkPlaceholders.map { .target(name: $0.name, dependencies: $0.dependencies) }
 package.targets.append(.testTarget(
   name: "PlumbFrameworkPlaceholderTests",
-  dependencies: frameworkPlaceholders.map { .target(name: $0.name) } + ["SwiftUI", "PlumbTesting", "PlumbGoldens", "PlumbUI", "PlumbGraphics"]))
+  dependencies: frameworkPlaceholders.map { .target(name: $0.name) } + ["SwiftUI", "PlumbTesting", "PlumbGoldens", "PlumbUI", "PlumbGraphics"],
+  // Swift 5 mode, as the app code the tests declare is built (a tip's `@Parameter static var`).
+  swiftSettings: [.swiftLanguageMode(.v5)]))
