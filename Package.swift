@@ -290,6 +290,8 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   // UIWindowScene (AppStore.requestReview(in:)) comes from PlumbUIKit, which sits on PlumbUI.
   ("StoreKit", ["PlumbUI", "PlumbUIKit"]),
   ("TipKit", ["PlumbUI"]),
+  ("AVFoundation", []),
+  ("AVKit", ["AVFoundation", "PlumbUI"]),
 ]
 package.products += frameworkPlaceholders.map { .library(name: $0.name, targets: [$0.name]) }
 package.targets += frameworkPlaceholders.map { .target(name: $0.name, dependencies: $0.dependencies) }
