@@ -292,6 +292,7 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   ("TipKit", ["PlumbUI"]),
   ("AVFoundation", []),
   ("AVKit", ["AVFoundation", "PlumbUI"]),
+  ("PhotosUI", ["PlumbUI"]),
 ]
 package.products += frameworkPlaceholders.map { .library(name: $0.name, targets: [$0.name]) }
 package.targets += frameworkPlaceholders.map { .target(name: $0.name, dependencies: $0.dependencies) }
