@@ -286,10 +286,11 @@ for target in package.targets where target.name == "PlumbUITests" {
 let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] = [
   ("CoreLocation", []),
   ("MapKit", ["CoreLocation", "PlumbUI"]),
-  ("WidgetKit", ["PlumbUI", "PlumbGraphics"]),
+  // WidgetKit and TipKit re-export SwiftUI, as their iOS interfaces do (`import TipKit` alone gives Text).
+  ("WidgetKit", ["SwiftUI", "PlumbUI", "PlumbGraphics"]),
   // UIWindowScene (AppStore.requestReview(in:)) comes from PlumbUIKit, which sits on PlumbUI.
   ("StoreKit", ["PlumbUI", "PlumbUIKit"]),
-  ("TipKit", ["PlumbUI"]),
+  ("TipKit", ["SwiftUI", "PlumbUI"]),
   ("AVFoundation", []),
   ("AVKit", ["AVFoundation", "PlumbUI"]),
   ("PhotosUI", ["PlumbUI"]),
