@@ -301,3 +301,27 @@ package.targets += [
   .target(name: "SwiftData", dependencies: ["PlumbUI", "PlumbGraphics", "PlumbPreviewMacros"]),
   .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI", "PlumbUI", "PlumbTesting", "PlumbGoldens"]),
 ]
+
+// MARK: - Framework placeholders (docs/compatibility/frameworks.md)
+// `import MapKit`, `import WidgetKit`, … on Linux: the API surface app views use, over PlumbUI, each
+// view taking its real size and drawing a labelled placeholder (or the plain controls iOS draws)
+// with one warning. One target per framework; CoreLocation's values under MapKit.
+let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] = [
+  ("CoreLocation", []),
+  ("MapKit", ["CoreLocation", "PlumbUI"]),
+  // WidgetKit and TipKit re-export SwiftUI, as their iOS interfaces do (`import TipKit` alone gives Text).
+  ("WidgetKit", ["SwiftUI", "PlumbUI", "PlumbGraphics"]),
+  // UIWindowScene (AppStore.requestReview(in:)) comes from PlumbUIKit, which sits on PlumbUI.
+  ("StoreKit", ["PlumbUI", "PlumbUIKit"]),
+  ("TipKit", ["SwiftUI", "PlumbUI"]),
+  ("AVFoundation", []),
+  ("AVKit", ["AVFoundation", "PlumbUI"]),
+  ("PhotosUI", ["PlumbUI"]),
+]
+package.products += frameworkPlaceholders.map { .library(name: $0.name, targets: [$0.name]) }
+package.targets += frameworkPlaceholders.map { .target(name: $0.name, dependencies: $0.dependencies) }
+package.targets.append(.testTarget(
+  name: "PlumbFrameworkPlaceholderTests",
+  dependencies: frameworkPlaceholders.map { .target(name: $0.name) } + ["SwiftUI", "PlumbTesting", "PlumbGoldens", "PlumbUI", "PlumbGraphics"],
+  // Swift 5 mode, as the app code the tests declare is built (a tip's `@Parameter static var`).
+  swiftSettings: [.swiftLanguageMode(.v5)]))

@@ -68,7 +68,7 @@ cd "$package_root"
 # The facades of Apple's module names that this package declares (SwiftUI always; Combine, UIKit
 # and others once they exist), so that `import Combine` in a sample finds ours.
 facades=()
-for name in SwiftUI Combine UIKit Observation Charts; do
+for name in SwiftUI Combine UIKit Observation Charts MapKit CoreLocation WidgetKit StoreKit TipKit AVKit AVFoundation PhotosUI; do
   if grep -q "\.library(name: \"$name\"" Package.swift; then facades+=("$name"); fi
 done
 if ((build)); then

@@ -26,6 +26,15 @@ nonisolated struct WarnOnceModifier: ViewModifier, AttachingModifier {
   }
 }
 
+extension View {
+  /// The view, warning once under `key` with `message` when resolved (nothing when nil): how the
+  /// framework placeholders (MapKit, StoreKit, …; docs/compatibility/frameworks.md) say what they
+  /// do not draw, through the same `WarnOnceModifier` as PlumbUI's own.
+  package func warnOnce(key: String, message: String?) -> some View {
+    modifier(WarnOnceModifier(key: key, message: message))
+  }
+}
+
 // Nonisolated, as SwiftUI's colour effects are (`Color.primary.colorInvert()` in a nonisolated
 // static func compiles in Swift 6 mode).
 nonisolated extension View {

@@ -62,6 +62,8 @@ public struct ScrollTransitionConfiguration: Sendable {
 /// Which container a background is for, as SwiftUI's `ContainerBackgroundPlacement`.
 public struct ContainerBackgroundPlacement: Hashable, Sendable {
   let name: String
+  /// A placement another framework declares (StoreKit's subscription store ones).
+  package init(name: String) { self.name = name }
   /// A widget's background: shown only in a widget, so not on an app screen.
   public static let widget = ContainerBackgroundPlacement(name: "widget")
   /// A navigation container's background (iOS 18).
@@ -98,13 +100,33 @@ extension View {
   }
 
   /// A background for the container the view is in. A widget's background is not part of an app
-  /// screen (none is drawn, as iOS shows none outside a widget); the others are not drawn (warned).
+  /// screen (none is drawn, as iOS shows none outside a widget; WidgetKit's widget surface draws it,
+  /// docs/compatibility/frameworks.md); the others are not drawn (warned).
   public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
     modifier(containerBackgroundWarning(container))
+      .preference(key: WidgetContainerBackgroundKey.self,
+                  value: container == .widget ? WidgetContainerBackgroundKey.Background(Rectangle().fill(style)) : nil)
   }
   public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
                                            @ViewBuilder content: () -> V) -> some View {
     modifier(containerBackgroundWarning(container))
+      .preference(key: WidgetContainerBackgroundKey.self,
+                  value: container == .widget ? WidgetContainerBackgroundKey.Background(
+                    Color.clear.overlay(alignment: alignment) { content() }) : nil)
+  }
+}
+
+/// The background a view asked for with `containerBackground(_:for: .widget)`, handed up to
+/// WidgetKit's widget surface, which draws it behind the whole widget (package-wide, not SwiftUI API).
+package struct WidgetContainerBackgroundKey: PreferenceKey {
+  /// The background view (a class box, so the preference value needs no view equality).
+  package final class Background {
+    package let view: AnyView
+    init<V: View>(_ view: V) { self.view = AnyView(view) }
+  }
+  package static var defaultValue: Background? { nil }
+  package static func reduce(value: inout Background?, nextValue: () -> Background?) {
+    value = value ?? nextValue()
   }
 }
 

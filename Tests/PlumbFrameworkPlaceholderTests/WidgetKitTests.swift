@@ -1,0 +1,120 @@
+import Foundation
+import PlumbGraphics
+import PlumbTesting
+import SwiftUI
+import WidgetKit
+import XCTest
+
+/// WidgetKit (docs/compatibility/frameworks.md, "WidgetKit"): families as render devices, entry
+/// views drawn at their size with their container background and rounded corners, and a golden
+/// of a public widget.
+final class WidgetKitTests: XCTestCase {
+  func testFamiliesHaveTheMeasuredSizesOfEachScreen() {
+    XCTAssertEqual(WidgetFamily.systemSmall.size(on: .iPhone14), CGSize(width: 158, height: 158))
+    XCTAssertEqual(WidgetFamily.systemMedium.size(on: .iPhone14), CGSize(width: 338, height: 158))
+    XCTAssertEqual(WidgetFamily.systemLarge.size(on: .iPhone14), CGSize(width: 338, height: 354))
+    XCTAssertEqual(WidgetFamily.systemSmall.size(on: .iPhone15ProMax), CGSize(width: 170, height: 170))
+    XCTAssertEqual(WidgetFamily.systemMedium.size(on: .iPhoneSE3), CGSize(width: 321, height: 148))
+    XCTAssertNil(WidgetFamily.systemExtraLarge.size(on: .iPhone14))
+    XCTAssertEqual(WidgetFamily.systemExtraLarge.size(on: .iPad10), CGSize(width: 716, height: 342))
+    let device = Device.widget(.systemMedium)
+    XCTAssertEqual(device.size, CGSize(width: 338, height: 158))
+    XCTAssertEqual(device.safeAreaInsets, .zero)
+    XCTAssertEqual(device.scale, 3)
+  }
+
+  func testTheContainerBackgroundFillsTheWidgetInsideRoundedCornersWithOneWarning() { onMain {
+    let surface = WidgetPreviewSurface(family: .systemSmall) {
+      Text("Hi").containerBackground(Color(red: 0, green: 0, blue: 1), for: .widget)
+    }
+    let (picture, warnings) = try rendered(surface, device: .widget(.systemSmall))
+    // Under the 16 pt margin, beside the text: the background; the very corner is cut by the radius.
+    XCTAssert(near(rgb(picture, 79, 4), [0, 0, 255]), "\(rgb(picture, 79, 4))")
+    XCTAssert(near(rgb(picture, 4, 79), [0, 0, 255]), "\(rgb(picture, 4, 79))")
+    XCTAssertFalse(near(rgb(picture, 0.5, 0.5), [0, 0, 255], 60), "outside the rounded corner: \(rgb(picture, 0.5, 0.5))")
+    XCTAssertEqual(warnings.count, 1, "\(warnings)")
+    XCTAssert(warnings.first?.contains("widget systemSmall") == true)
+    // An accessory family draws no background.
+    let (lock, _) = try rendered(WidgetPreviewSurface(family: .accessoryCircular) {
+      Text("7").containerBackground(Color(red: 0, green: 0, blue: 1), for: .widget)
+    }, device: .widget(.accessoryCircular))
+    XCTAssertFalse(near(rgb(lock, 2, 36), [0, 0, 255], 60), "\(rgb(lock, 2, 36))")
+  } }
+
+  func testTheEntryViewReadsItsFamily() { onMain {
+    struct FamilyColour: View {
+      @Environment(\.widgetFamily) var family
+      var body: some View { (family == .systemMedium ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 1, blue: 0)) }
+    }
+    let (medium, _) = try rendered(WidgetPreviewSurface(family: .systemMedium) { FamilyColour() }, device: .widget(.systemMedium))
+    XCTAssert(near(rgb(medium, 169, 79), [255, 0, 0]))
+    let (small, _) = try rendered(WidgetPreviewSurface(family: .systemSmall) { FamilyColour() }, device: .widget(.systemSmall))
+    XCTAssert(near(rgb(small, 79, 79), [0, 255, 0]))
+  } }
+
+  func testAStaticConfigurationBuildsItsPlaceholderEntryView() { onMain {
+    let (picture, _) = try rendered(WidgetPreviewSurface(OrdersWidget(), family: .systemSmall), device: .widget(.systemSmall))
+    XCTAssertNotEqual(rgb(picture, 79, 140), [255, 255, 255], "the entry view's gradient background is drawn")
+  } }
+
+  /// After apple/sample-food-truck, Widgets/OrdersWidget.swift: the small orders widget (a title,
+  /// "7 out of 13" and a gauge over a gradient), its background given as the container background.
+  func testGoldenOrdersWidgetSmall() { onMain {
+    assertGolden(of: WidgetPreviewSurface(family: .systemSmall) { OrdersWidgetView(entry: .preview) },
+                 named: "orders-small", device: .widget(.systemSmall))
+  } }
+}
+
+private struct OrdersWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "Orders", provider: Provider()) { entry in
+      OrdersWidgetView(entry: entry)
+    }
+    .supportedFamilies([.systemSmall, .accessoryCircular])
+    .configurationDisplayName("Orders")
+    .description("Orders and the daily quota.")
+  }
+
+  struct Provider: TimelineProvider {
+    func placeholder(in context: Context) -> OrdersEntry { .preview }
+    func getSnapshot(in context: Context, completion: @escaping (OrdersEntry) -> Void) { completion(.preview) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<OrdersEntry>) -> Void) {
+      completion(Timeline(entries: [.preview], policy: .atEnd))
+    }
+  }
+}
+
+private struct OrdersEntry: TimelineEntry {
+  var date: Date
+  var orders: Int
+  var quota: Int
+  static let preview = OrdersEntry(date: Date(timeIntervalSince1970: 0), orders: 7, quota: 13)
+}
+
+private struct OrdersWidgetView: View {
+  var entry: OrdersEntry
+  @Environment(\.widgetFamily) private var family
+
+  var body: some View {
+    switch family {
+    case .systemSmall:
+      VStack(alignment: .leading) {
+        Text("Orders").font(.title)
+        Text("\(entry.orders) out of \(entry.quota)")
+        Gauge(value: Double(entry.orders), in: 0...Double(entry.quota)) {
+          EmptyView()
+        } currentValueLabel: {
+          Image(systemName: "star.fill")
+        }
+        .tint(Color.white)
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .foregroundColor(.white)
+      .containerBackground(for: .widget) {
+        LinearGradient(colors: [.pink, .orange], startPoint: UnitPoint(x: 0, y: 0), endPoint: UnitPoint(x: 1, y: 1))
+      }
+    default:
+      Text("\(entry.orders)").containerBackground(.clear, for: .widget)
+    }
+  }
+}
