@@ -30,8 +30,8 @@ public struct AssetColor: Hashable, Sendable {
 
   /// Reads a colour set's `Contents.json`; nil (with a warning naming the file) when it has no
   /// usable colour.
-  static func read(name: String, folder: URL) -> AssetColor? {
-    guard let json = AssetFileReader.contents(of: folder, required: true) else { return nil }
+  static func read(name: String, folder: URL, root: String) -> AssetColor? {
+    guard let json = AssetFileReader.contents(of: folder, required: true, root: root) else { return nil }
     let file = folder.appendingPathComponent("Contents.json")
     guard let entries = json["colors"] as? [[String: Any]] else {
       AssetFileReader.warn(file, "no \"colors\" list; the colour \"\(name)\" is skipped")

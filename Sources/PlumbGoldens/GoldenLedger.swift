@@ -64,15 +64,17 @@ public enum GoldenLedger {
   }
 
   /// Orphans against a given set of used goldens (e.g. merged shard ledgers); nil when it is empty.
-  public static func orphans(goldens: String, used: Set<String>) -> [String]? {
+  /// The folder is listed with `GoldenFolderListing` (no symbolic link is followed out of it).
+  public static func orphans(goldens: String, used: Set<String>,
+                             listing: GoldenFolderListing? = nil) -> [String]? {
     guard !used.isEmpty else { return nil }
-    let all = FileManager.default.enumerator(atPath: goldens)?.compactMap { $0 as? String } ?? []
+    let all = (listing ?? GoldenFolderListing(goldens: goldens)).files
     return all.filter { $0.hasSuffix(".png") && !used.contains($0) }.sorted()
   }
 
   /// Layout sidecars under the Goldens folder with no PNG beside them, sorted.
-  public static func strandedSidecars(goldens: String) -> [String] {
-    let all = FileManager.default.enumerator(atPath: goldens)?.compactMap { $0 as? String } ?? []
+  public static func strandedSidecars(goldens: String, listing: GoldenFolderListing? = nil) -> [String] {
+    let all = (listing ?? GoldenFolderListing(goldens: goldens)).files
     return all.filter {
       $0.hasSuffix(".layout.json")
         && !FileManager.default.fileExists(atPath: "\(goldens)/\($0.dropLast(".layout.json".count)).png")

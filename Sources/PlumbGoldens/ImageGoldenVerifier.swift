@@ -47,6 +47,14 @@ package struct ImageGoldenVerifier {
       return GoldenFailure(kind: .configuration, message: "Rendering \(location.relativeImagePath) failed: \(error)", attachments: [])
     }
     GoldenLedger.touch(location.relativeImagePath, goldens: location.directory)
+    // Contained reads and writes: a golden, sidecar or suite folder that is a symbolic link out of
+    // the Goldens folder (a pull request can commit one) is neither read nor written.
+    for path in [location.imagePath, location.layoutPath] where !ContainedPath.isInside(path, root: location.directory) {
+      return GoldenFailure(kind: .unreadableGolden, message: """
+        The golden file \(path) resolves to \(ContainedPath.resolved(path)), outside the Goldens folder \(location.directory) \
+        (a symbolic link); it was neither read nor written. Replace the link by the file itself.
+        """, attachments: [])
+    }
     // A run that may write cleans up what killed runs left (their temp files) first.
     if mode.recordsMissing || mode.recordsFailed { PNG.removeStaleTemporaryFiles(in: "\(location.directory)/\(location.suite)") }
     let fm = FileManager.default

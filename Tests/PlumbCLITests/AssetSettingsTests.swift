@@ -11,7 +11,9 @@ import Testing
     let settings = try PlumbSettings.parse(Data(#"{"assets": ["Design/Shared.xcassets", "/abs/Other.xcassets"]}"#.utf8))
     #expect(settings.assets == ["Design/Shared.xcassets", "/abs/Other.xcassets"])
     let console = Console(out: { _ in }, err: { _ in })
-    _ = PlumbCLI.run(["list"], screens: ScreenSet(screens: [], suite: "Catalog"), settings: settings, console: console)
+    // An absolute path outside the package is used only when the run allows it.
+    _ = PlumbCLI.run(["list", PlumbSettings.allowOutsideFlag], screens: ScreenSet(screens: [], suite: "Catalog"),
+                     settings: settings, console: console, environment: [:])
     let cwd = FileManager.default.currentDirectoryPath
     let registered = AssetCatalogs.registered.map(\.path)
     #expect(registered.contains(URL(fileURLWithPath: cwd).appendingPathComponent("Design/Shared.xcassets").standardizedFileURL.path))
