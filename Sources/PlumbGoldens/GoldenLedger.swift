@@ -40,20 +40,67 @@ public enum GoldenLedger {
 
   /// The union of several ledger folders: the shards of a CI run each upload their own, and
   /// together they describe the whole suite. Lines are golden paths; anything else (an absolute
-  /// path, `..`) is ignored, as a ledger from a fork's artifact may be hostile.
+  /// path, `..`, a line longer than any golden path) is ignored, as a ledger from a fork's
+  /// artifact may be hostile. Files are read in chunks and lines compared as bytes, so the time
+  /// is linear in the ledger's size and the memory bounded by its distinct lines; symbolic links
+  /// and non-files among the ledger files are not read.
   public static func touched(ledgers: [String]) -> Set<String> {
     var result = Set<String>()
     for dir in ledgers {
       let files = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-      for f in files where f.hasSuffix(".txt") {
-        guard let text = try? String(contentsOfFile: "\(dir)/\(f)", encoding: .utf8) else { continue }
-        for line in text.split(separator: "\n") where !line.isEmpty && !line.hasPrefix("/")
-          && !line.split(separator: "/").contains("..") {
-          result.insert(String(line))
+      for f in files.sorted() where f.hasSuffix(".txt") { readLines(of: "\(dir)/\(f)", into: &result) }
+    }
+    return result
+  }
+
+  /// The longest line kept: a suite and a stem of at most `GoldenName.maxLength` characters
+  /// each, with variants and `.layout.json`, fit easily.
+  static let maxLineBytes = 1024
+
+  private static func readLines(of path: String, into result: inout Set<String>) {
+    var st = stat()
+    guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, let handle = FileHandle(forReadingAtPath: path) else { return }
+    defer { try? handle.close() }
+    var line: [UInt8] = []
+    line.reserveCapacity(maxLineBytes)
+    var tooLong = false
+    func finish() {
+      if !tooLong, let s = validLine(line) { result.insert(s) }
+      line.removeAll(keepingCapacity: true)
+      tooLong = false
+    }
+    while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+      chunk.withUnsafeBytes { raw in
+        guard let base = raw.baseAddress else { return }
+        var offset = 0
+        while offset < raw.count {
+          // memchr finds each line end without a per-byte loop (the ledger may be hundreds of MB).
+          let rest = raw.count - offset
+          let hit = memchr(base + offset, 0x0A, rest)
+          let end = hit.map { base.distance(to: UnsafeRawPointer($0)) } ?? raw.count
+          let piece = end - offset
+          if !tooLong {
+            if line.count + piece > maxLineBytes { tooLong = true } else {
+              line.append(contentsOf: UnsafeRawBufferPointer(start: base + offset, count: piece))
+            }
+          }
+          offset = end
+          if hit != nil { finish(); offset += 1 }
         }
       }
     }
-    return result
+    finish()
+  }
+
+  /// `bytes` as a golden path, or nil when empty, absolute, holding a `..` component or not UTF-8.
+  private static func validLine(_ bytes: [UInt8]) -> String? {
+    guard let first = bytes.first, first != UInt8(ascii: "/") else { return nil }
+    var start = 0
+    for i in 0...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: "/") {
+      if i - start == 2 && bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: ".") { return nil }
+      start = i + 1
+    }
+    return String(validating: bytes, as: UTF8.self)
   }
 
   /// PNG goldens under the Goldens folder that the ledger does not mention, sorted.

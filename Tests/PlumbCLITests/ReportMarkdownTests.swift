@@ -128,6 +128,9 @@ import Testing
   @Test func aBaseURLThatCouldBreakALinkIsRefused() throws {
     let s = Scratch()
     try FileManager.default.createDirectory(atPath: s.path("a"), withIntermediateDirectories: true)
+    // A clean run's artifacts: a run record with no failure (an empty folder is refused).
+    try JSONEncoder().encode(GoldenRunRecord(renderer: "test", shard: nil, goldens: []))
+      .write(to: URL(fileURLWithPath: s.path("a/plumb-run.json")))
     for bad in ["javascript:alert(1)", "https://x.example/a)b", "https://x.example/ a", "ftp://x.example", "https://",
                 "https://x.example/\"><b>", "https://x.example/\u{e9}", "https://x.example/a\nb"] {
       let r = runPlumb(["report", "--artifacts", s.path("a"), "--out", s.path("r"), "--image-base-url", bad])
