@@ -23,7 +23,7 @@ public func assertPreviews(
     let settings = try settings ?? PlumbSettings.load(fromDirectory: packageRoot) ?? PlumbSettings()
     try settings.checkPathsInside(packageRoot: packageRoot, allowOutside: PlumbSettings.environmentAllowsOutside())
     let set = try await MainActor.run { try PlumbCLI.previewScreens(settings: settings) }
-    if let warning = set.platformConditionWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+    if let warning = set.platformConditionWarning { FileHandle.standardError.write(Data((TerminalText.escapeLines(warning) + "\n").utf8)) }
     if set.screens.isEmpty {
       recordIssue("assertPreviews: no PreviewProvider or #Preview is linked into this test process: "
         + "make the test target depend on the targets that declare them, and import them", at: site)
