@@ -73,11 +73,20 @@ public struct AssetColor: Hashable, Sendable {
         AssetFileReader.warn(file, "component \"\(key)\" is missing or not a number; the entry is skipped")
         return nil
       }
+      // NaN or an infinity ("nan", "inf", 1e999) would paint an undefined colour: never silently.
+      guard v.isFinite else {
+        AssetFileReader.warn(file, "component \"\(key)\" is \(v), not a finite number; the entry is skipped")
+        return nil
+      }
       values.append(v)
     }
     let alpha = components["alpha"] == nil ? 1 : component(components["alpha"], isAlpha: true)
     guard let alpha else {
       AssetFileReader.warn(file, "component \"alpha\" is not a number; the entry is skipped")
+      return nil
+    }
+    guard alpha.isFinite else {
+      AssetFileReader.warn(file, "component \"alpha\" is \(alpha), not a finite number; the entry is skipped")
       return nil
     }
     let rgba = isGray
