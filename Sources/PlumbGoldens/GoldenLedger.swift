@@ -61,46 +61,77 @@ public enum GoldenLedger {
     var st = stat()
     guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, let handle = FileHandle(forReadingAtPath: path) else { return }
     defer { try? handle.close() }
-    var line: [UInt8] = []
-    line.reserveCapacity(maxLineBytes)
-    var tooLong = false
-    func finish() {
-      if !tooLong, let s = validLine(line) { result.insert(s) }
-      line.removeAll(keepingCapacity: true)
-      tooLong = false
-    }
+    var lines = LineSet()
+    var carry: [UInt8] = []
+    var carryTooLong = false
     while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
       chunk.withUnsafeBytes { raw in
         guard let base = raw.baseAddress else { return }
         var offset = 0
         while offset < raw.count {
-          // memchr finds each line end without a per-byte loop (the ledger may be hundreds of MB).
-          let rest = raw.count - offset
-          let hit = memchr(base + offset, 0x0A, rest)
+          // memchr, memmem, the hasher and memcmp do the per-byte work (the ledger may be
+          // hundreds of MB, and test builds are unoptimised).
+          let hit = memchr(base + offset, 0x0A, raw.count - offset)
           let end = hit.map { base.distance(to: UnsafeRawPointer($0)) } ?? raw.count
-          let piece = end - offset
-          if !tooLong {
-            if line.count + piece > maxLineBytes { tooLong = true } else {
-              line.append(contentsOf: UnsafeRawBufferPointer(start: base + offset, count: piece))
+          let piece = UnsafeRawBufferPointer(start: base + offset, count: end - offset)
+          if hit == nil {
+            // The line goes on in the next chunk.
+            if !carryTooLong { if carry.count + piece.count > maxLineBytes { carryTooLong = true } else { carry += piece } }
+          } else if carry.isEmpty && !carryTooLong {
+            lines.add(piece)
+          } else {
+            if !carryTooLong && carry.count + piece.count <= maxLineBytes {
+              carry += piece
+              carry.withUnsafeBytes { lines.add($0) }
             }
+            carry.removeAll(keepingCapacity: true)
+            carryTooLong = false
           }
-          offset = end
-          if hit != nil { finish(); offset += 1 }
+          offset = end + (hit == nil ? 0 : 1)
         }
       }
     }
-    finish()
+    if !carryTooLong { carry.withUnsafeBytes { lines.add($0) } }
+    result.formUnion(lines.strings)
   }
 
-  /// `bytes` as a golden path, or nil when empty, absolute, holding a `..` component or not UTF-8.
-  private static func validLine(_ bytes: [UInt8]) -> String? {
-    guard let first = bytes.first, first != UInt8(ascii: "/") else { return nil }
-    var start = 0
-    for i in 0...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: "/") {
-      if i - start == 2 && bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: ".") { return nil }
-      start = i + 1
+  /// Distinct valid lines, seen as bytes: a repeated line (most of a ledger) costs a hash and a
+  /// memcmp, no String.
+  private struct LineSet {
+    var byHash: [Int: [String]] = [:]
+    var strings: [String] { byHash.values.flatMap { $0 } }
+
+    mutating func add(_ line: UnsafeRawBufferPointer) {
+      guard line.count > 0, line.count <= GoldenLedger.maxLineBytes, let base = line.baseAddress,
+            line[0] != UInt8(ascii: "/") else { return }
+      var hasher = Hasher()
+      hasher.combine(bytes: line)
+      let hash = hasher.finalize()
+      if let known = byHash[hash], known.contains(where: { same($0, line) }) { return }
+      // A `..` component: only looked for when the bytes hold ".." at all.
+      if Self.holdsDotDot(base, line.count) {
+        let parts = line.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        if parts.contains(where: { $0.count == 2 && $0.first == UInt8(ascii: ".") && $0.last == UInt8(ascii: ".") }) { return }
+      }
+      guard let s = String(validating: line, as: UTF8.self) else { return }
+      byHash[hash, default: []].append(s)
     }
-    return String(validating: bytes, as: UTF8.self)
+
+    /// Whether ".." occurs in the bytes (memchr from dot to dot).
+    static func holdsDotDot(_ base: UnsafeRawPointer, _ count: Int) -> Bool {
+      var offset = 0
+      while offset < count - 1, let dot = memchr(base + offset, Int32(UInt8(ascii: ".")), count - 1 - offset) {
+        let at = base.distance(to: UnsafeRawPointer(dot))
+        if base.load(fromByteOffset: at + 1, as: UInt8.self) == UInt8(ascii: ".") { return true }
+        offset = at + 1
+      }
+      return false
+    }
+
+    private func same(_ s: String, _ line: UnsafeRawBufferPointer) -> Bool {
+      var s = s
+      return s.withUTF8 { u in u.count == line.count && memcmp(u.baseAddress!, line.baseAddress!, u.count) == 0 }
+    }
   }
 
   /// PNG goldens under the Goldens folder that the ledger does not mention, sorted.
