@@ -6,8 +6,15 @@ import Foundation
 /// `"provides-namespace": true` prefixes its name ("Icons/logo"), as Xcode does. A catalog is read
 /// once per process (`load(_:)` caches it by path); every problem in it is a warning naming the
 /// file, and the rest of the catalog is still used.
+///
+/// Every folder and file read must resolve, symbolic links included, inside `root` (by default
+/// the folder holding the catalog): a link out of it (an image file, a set, a group or the whole
+/// catalog pointing elsewhere on the machine) is refused with a warning naming it
+/// (docs/security.md).
 public final class AssetCatalog: @unchecked Sendable, CustomStringConvertible {
   public let url: URL
+  /// The folder every file of the catalog must resolve inside.
+  public let root: String
   public private(set) var colors: [String: AssetColor] = [:]
   public private(set) var images: [String: AssetImage] = [:]
   public private(set) var symbols: [String: AssetSymbol] = [:]
@@ -23,9 +30,12 @@ public final class AssetCatalog: @unchecked Sendable, CustomStringConvertible {
     return cache.value(key) { AssetCatalog(reading: url.standardizedFileURL) }
   }
 
-  /// Reads a catalog (uncached; `load` is the normal entry).
-  public init(reading url: URL) {
+  /// Reads a catalog (uncached; `load` is the normal entry). `root` is the folder its files
+  /// must resolve inside: by default the folder holding the catalog, as its path is written.
+  public init(reading url: URL, root: URL? = nil) {
     self.url = url
+    self.root = (root ?? url.standardizedFileURL.deletingLastPathComponent()).standardizedFileURL.path
+    guard AssetFileReader.isContained(url, root: self.root) else { return }
     var budget = Self.maxEntries
     walk(url, prefix: "", depth: 0, budget: &budget)
   }
@@ -51,14 +61,15 @@ public final class AssetCatalog: @unchecked Sendable, CustomStringConvertible {
       let child = folder.appendingPathComponent(entry)
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+      guard AssetFileReader.isContained(child, root: root) else { continue }
       let ext = child.pathExtension.lowercased()
       let base = prefix + child.deletingPathExtension().lastPathComponent
       switch ext {
-      case "colorset": if let c = AssetColor.read(name: base, folder: child) { colors[base] = c }
-      case "imageset": if let i = AssetImage.read(name: base, folder: child) { images[base] = i }
-      case "symbolset": if let s = AssetSymbol.read(name: base, folder: child) { symbols[base] = s }
+      case "colorset": if let c = AssetColor.read(name: base, folder: child, root: root) { colors[base] = c }
+      case "imageset": if let i = AssetImage.read(name: base, folder: child, root: root) { images[base] = i }
+      case "symbolset": if let s = AssetSymbol.read(name: base, folder: child, root: root) { symbols[base] = s }
       case "":
-        let json = AssetFileReader.contents(of: child, required: false)
+        let json = AssetFileReader.contents(of: child, required: false, root: root)
         let namespaced = JSONValue.bool(json?["properties"].flatMap { ($0 as? [String: Any])?["provides-namespace"] }) ?? false
         walk(child, prefix: namespaced ? prefix + entry + "/" : prefix, depth: depth + 1, budget: &budget)
       default:

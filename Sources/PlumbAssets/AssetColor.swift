@@ -30,8 +30,8 @@ public struct AssetColor: Hashable, Sendable {
 
   /// Reads a colour set's `Contents.json`; nil (with a warning naming the file) when it has no
   /// usable colour.
-  static func read(name: String, folder: URL) -> AssetColor? {
-    guard let json = AssetFileReader.contents(of: folder, required: true) else { return nil }
+  static func read(name: String, folder: URL, root: String) -> AssetColor? {
+    guard let json = AssetFileReader.contents(of: folder, required: true, root: root) else { return nil }
     let file = folder.appendingPathComponent("Contents.json")
     guard let entries = json["colors"] as? [[String: Any]] else {
       AssetFileReader.warn(file, "no \"colors\" list; the colour \"\(name)\" is skipped")
@@ -73,11 +73,20 @@ public struct AssetColor: Hashable, Sendable {
         AssetFileReader.warn(file, "component \"\(key)\" is missing or not a number; the entry is skipped")
         return nil
       }
+      // NaN or an infinity ("nan", "inf", 1e999) would paint an undefined colour: never silently.
+      guard v.isFinite else {
+        AssetFileReader.warn(file, "component \"\(key)\" is \(v), not a finite number; the entry is skipped")
+        return nil
+      }
       values.append(v)
     }
     let alpha = components["alpha"] == nil ? 1 : component(components["alpha"], isAlpha: true)
     guard let alpha else {
       AssetFileReader.warn(file, "component \"alpha\" is not a number; the entry is skipped")
+      return nil
+    }
+    guard alpha.isFinite else {
+      AssetFileReader.warn(file, "component \"alpha\" is \(alpha), not a finite number; the entry is skipped")
       return nil
     }
     let rgba = isGray

@@ -17,38 +17,38 @@ public enum AssetFileReader {
     RenderWarnings.warnOnce("asset:\(url.path):\(problem)", "asset catalog: \(url.path): \(problem)")
   }
 
-  /// The bytes of `url`, or nil (with a warning) if it is missing, unreadable or over `limit`.
+  /// The bytes of `url`, or nil (with a warning) if it is missing, no regular file (a folder, a
+  /// FIFO, a device: refused at once, never waited on), unreadable or over `limit`.
   static func bytes(of url: URL, limit: Int, what: String) -> Data? {
-    let attributes: [FileAttributeKey: Any]
-    do { attributes = try FileManager.default.attributesOfItem(atPath: url.path) } catch {
-      warn(url, "\(what) is missing")
+    do { return try RegularFile.read(url.path, maxBytes: limit) } catch {
+      switch error {
+      case .missing: warn(url, "\(what) is missing")
+      case .tooLarge(let size, let limit): warn(url, "\(what) is \(size) bytes, over the \(limit)-byte limit; not read")
+      default: warn(url, "\(what) cannot be read: \(error)")
+      }
       return nil
     }
-    if let type = attributes[.type] as? FileAttributeType, type == .typeDirectory {
-      warn(url, "\(what) is a folder, not a file")
-      return nil
+  }
+
+  /// Whether `url`, with every symbolic link on its way resolved, lies inside `root` (the folder
+  /// holding the catalog); warns naming both when not. A catalog from a pull request may hold a
+  /// link to any file of the machine, which would otherwise be drawn into a render that CI
+  /// uploads (docs/security.md).
+  static func isContained(_ url: URL, root: String) -> Bool {
+    guard ResolvedPath.isInside(url.path, root: root) else {
+      warn(url, "resolves to \(ResolvedPath.resolved(url.path)), outside \(root) (a symbolic link out of the "
+           + "catalog's folder); not read")
+      return false
     }
-    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-    guard size <= limit else {
-      warn(url, "\(what) is \(size) bytes, over the \(limit)-byte limit; not read")
-      return nil
-    }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      warn(url, "\(what) cannot be read")
-      return nil
-    }
-    guard data.count <= limit else {
-      warn(url, "\(what) is over the \(limit)-byte limit; not read")
-      return nil
-    }
-    return data
+    return true
   }
 
   /// The top-level object of a `Contents.json`, or nil with a warning. A folder without one is
   /// allowed (`required: false`) where Xcode allows it (plain group folders).
-  static func contents(of folder: URL, required: Bool) -> [String: Any]? {
+  static func contents(of folder: URL, required: Bool, root: String) -> [String: Any]? {
     let url = folder.appendingPathComponent("Contents.json")
-    if !required && !FileManager.default.fileExists(atPath: url.path) { return nil }
+    if !required && !FileManager.default.fileExists(atPath: url.path) && !isLink(url) { return nil }
+    guard isContained(url, root: root) else { return nil }
     guard let data = bytes(of: url, limit: maxContentsBytes, what: "Contents.json") else { return nil }
     let object: Any
     do { object = try JSONSerialization.jsonObject(with: data) } catch {
@@ -60,6 +60,11 @@ public enum AssetFileReader {
       return nil
     }
     return dictionary
+  }
+
+  /// Whether a (possibly dangling) symbolic link is at `url`.
+  static func isLink(_ url: URL) -> Bool {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
   }
 
   private static func reason(_ error: Error) -> String {

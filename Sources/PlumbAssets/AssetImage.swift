@@ -55,8 +55,8 @@ public struct AssetImage: Hashable, Sendable {
 
   /// Reads an image set's `Contents.json`; nil (with a warning naming the file) when it names no
   /// file that exists.
-  static func read(name: String, folder: URL) -> AssetImage? {
-    guard let json = AssetFileReader.contents(of: folder, required: true) else { return nil }
+  static func read(name: String, folder: URL, root: String) -> AssetImage? {
+    guard let json = AssetFileReader.contents(of: folder, required: true, root: root) else { return nil }
     let contents = folder.appendingPathComponent("Contents.json")
     guard let entries = json["images"] as? [[String: Any]] else {
       AssetFileReader.warn(contents, "no \"images\" list; the image \"\(name)\" is skipped")
@@ -76,6 +76,7 @@ public struct AssetImage: Hashable, Sendable {
         AssetFileReader.warn(url, "named by \(contents.path) but missing; that variant is skipped")
         continue
       }
+      guard AssetFileReader.isContained(url, root: root) else { continue }
       var scale: Int?
       if let s = JSONValue.string(entry["scale"]) {
         guard let n = Int(s.lowercased().replacingOccurrences(of: "x", with: "")), (1...3).contains(n) else {
@@ -126,8 +127,8 @@ public struct AssetSymbol: Hashable, Sendable {
   /// The template's bytes (bounded; nil with a warning if unreadable).
   public var bytes: Data? { AssetFileReader.bytes(of: file, limit: AssetFileReader.maxImageBytes, what: "symbol template") }
 
-  static func read(name: String, folder: URL) -> AssetSymbol? {
-    guard let json = AssetFileReader.contents(of: folder, required: true) else { return nil }
+  static func read(name: String, folder: URL, root: String) -> AssetSymbol? {
+    guard let json = AssetFileReader.contents(of: folder, required: true, root: root) else { return nil }
     let contents = folder.appendingPathComponent("Contents.json")
     guard let entries = json["symbols"] as? [[String: Any]] else {
       AssetFileReader.warn(contents, "no \"symbols\" list; the symbol \"\(name)\" is skipped")
@@ -141,6 +142,7 @@ public struct AssetSymbol: Hashable, Sendable {
         AssetFileReader.warn(url, "named by \(contents.path) but missing; the symbol \"\(name)\" is skipped")
         return nil
       }
+      guard AssetFileReader.isContained(url, root: root) else { return nil }
       return AssetSymbol(name: name, url: folder, file: url)
     }
     AssetFileReader.warn(contents, "names no symbol file; the symbol \"\(name)\" is skipped")

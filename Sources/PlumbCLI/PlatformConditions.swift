@@ -1,4 +1,5 @@
 import Foundation
+import PlumbGraphics
 
 /// The `#if` and `#elseif` lines of a package's Swift files whose condition comes out differently
 /// when Plumbline builds the code for Linux than when Xcode builds it for an iPhone: `os(iOS)` is

@@ -8,14 +8,26 @@ extension PlumbCLI {
   /// once per configured device × appearance × Dynamic Type size × direction × locale (a flag
   /// given on the command line wins over its list), every command takes plumb.json's Goldens
   /// folder unless `--goldens` is given. The status is the worst of the runs.
+  ///
+  /// plumb.json's paths (`goldens`, `assets`, `fonts`) must resolve inside the package (the
+  /// working directory) unless `--allow-outside-package` is among the arguments (it is taken out
+  /// before the command sees them) or `PLUMB_ALLOW_OUTSIDE_PACKAGE=1` (docs/security.md).
   public static func run(_ arguments: [String], screens: ScreenSet, settings: PlumbSettings?,
-                         console: Console = .standard) -> ExitStatus {
+                         console: Console = .standard,
+                         environment: [String: String] = ProcessInfo.processInfo.environment) -> ExitStatus {
+    let allowOutside = arguments.contains(PlumbSettings.allowOutsideFlag) || PlumbSettings.environmentAllowsOutside(environment)
+    let arguments = arguments.filter { $0 != PlumbSettings.allowOutsideFlag }
     guard let settings, let command = arguments.first, !arguments.contains("--help"), !arguments.contains("-h") else {
       return run(arguments, screens: screens, console: console)
     }
+    let packageRoot = FileManager.default.currentDirectoryPath
+    do { try settings.checkPathsInside(packageRoot: packageRoot, allowOutside: allowOutside) } catch {
+      console.error("Error: \(error)")
+      return .failure
+    }
     // plumb.json's asset catalogs, relative to its folder (the working directory), docs/assets.md:
     // searched for this run only (an in-process caller's other runs never see them).
-    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let cwd = URL(fileURLWithPath: packageRoot, isDirectory: true)
     let catalogs = settings.assets.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
     return AssetCatalogs.withRegistered(catalogs) {
       runWithCatalogs(arguments, command: command, screens: screens, settings: settings, console: console, cwd: cwd)

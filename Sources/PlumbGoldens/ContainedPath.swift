@@ -1,4 +1,5 @@
 import Foundation
+import PlumbGraphics
 
 /// Paths built from names that come from data (a `summary.json` of a fork's CI, a test name).
 ///
@@ -16,26 +17,8 @@ public enum ContainedPath {
   }
 
   /// Whether `path`, resolved, is `root` (resolved) or below it.
-  public static func isInside(_ path: String, root: String) -> Bool {
-    let r = resolved(root), p = resolved(path)
-    return p == r || p.hasPrefix(r == "/" ? "/" : r + "/")
-  }
+  public static func isInside(_ path: String, root: String) -> Bool { ResolvedPath.isInside(path, root: root) }
 
-  /// The absolute path with `.`, `..` and symlinks resolved as far as the path exists, and the
-  /// part that does not exist yet appended as written (after `.`/`..` removal).
-  public static func resolved(_ path: String) -> String {
-    var url = URL(fileURLWithPath: path).standardizedFileURL
-    var missing: [String] = []
-    while true {
-      if let real = realpath(url.path, nil) {
-        defer { free(real) }
-        let base = String(cString: real)
-        guard !missing.isEmpty else { return base }
-        return (base == "/" ? "" : base) + "/" + missing.reversed().joined(separator: "/")
-      }
-      if url.path == "/" || url.path.isEmpty { return URL(fileURLWithPath: path).standardizedFileURL.path }
-      missing.append(url.lastPathComponent)
-      url = url.deletingLastPathComponent()
-    }
-  }
+  /// The absolute path with `.`, `..` and symlinks resolved as far as the path exists.
+  public static func resolved(_ path: String) -> String { ResolvedPath.resolved(path) }
 }

@@ -40,20 +40,98 @@ public enum GoldenLedger {
 
   /// The union of several ledger folders: the shards of a CI run each upload their own, and
   /// together they describe the whole suite. Lines are golden paths; anything else (an absolute
-  /// path, `..`) is ignored, as a ledger from a fork's artifact may be hostile.
+  /// path, `..`, a line longer than any golden path) is ignored, as a ledger from a fork's
+  /// artifact may be hostile. Files are read in chunks and lines compared as bytes, so the time
+  /// is linear in the ledger's size and the memory bounded by its distinct lines; symbolic links
+  /// and non-files among the ledger files are not read.
   public static func touched(ledgers: [String]) -> Set<String> {
     var result = Set<String>()
     for dir in ledgers {
       let files = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-      for f in files where f.hasSuffix(".txt") {
-        guard let text = try? String(contentsOfFile: "\(dir)/\(f)", encoding: .utf8) else { continue }
-        for line in text.split(separator: "\n") where !line.isEmpty && !line.hasPrefix("/")
-          && !line.split(separator: "/").contains("..") {
-          result.insert(String(line))
+      for f in files.sorted() where f.hasSuffix(".txt") { readLines(of: "\(dir)/\(f)", into: &result) }
+    }
+    return result
+  }
+
+  /// The longest line kept: a suite and a stem of at most `GoldenName.maxLength` characters
+  /// each, with variants and `.layout.json`, fit easily.
+  static let maxLineBytes = 1024
+
+  private static func readLines(of path: String, into result: inout Set<String>) {
+    var st = stat()
+    guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, let handle = FileHandle(forReadingAtPath: path) else { return }
+    defer { try? handle.close() }
+    var lines = LineSet()
+    var carry: [UInt8] = []
+    var carryTooLong = false
+    while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+      chunk.withUnsafeBytes { raw in
+        guard let base = raw.baseAddress else { return }
+        var offset = 0
+        while offset < raw.count {
+          // memchr, memmem, the hasher and memcmp do the per-byte work (the ledger may be
+          // hundreds of MB, and test builds are unoptimised).
+          let hit = memchr(base + offset, 0x0A, raw.count - offset)
+          let end = hit.map { base.distance(to: UnsafeRawPointer($0)) } ?? raw.count
+          let piece = UnsafeRawBufferPointer(start: base + offset, count: end - offset)
+          if hit == nil {
+            // The line goes on in the next chunk.
+            if !carryTooLong { if carry.count + piece.count > maxLineBytes { carryTooLong = true } else { carry += piece } }
+          } else if carry.isEmpty && !carryTooLong {
+            lines.add(piece)
+          } else {
+            if !carryTooLong && carry.count + piece.count <= maxLineBytes {
+              carry += piece
+              carry.withUnsafeBytes { lines.add($0) }
+            }
+            carry.removeAll(keepingCapacity: true)
+            carryTooLong = false
+          }
+          offset = end + (hit == nil ? 0 : 1)
         }
       }
     }
-    return result
+    if !carryTooLong { carry.withUnsafeBytes { lines.add($0) } }
+    result.formUnion(lines.strings)
+  }
+
+  /// Distinct valid lines, seen as bytes: a repeated line (most of a ledger) costs a hash and a
+  /// memcmp, no String.
+  private struct LineSet {
+    var byHash: [Int: [String]] = [:]
+    var strings: [String] { byHash.values.flatMap { $0 } }
+
+    mutating func add(_ line: UnsafeRawBufferPointer) {
+      guard line.count > 0, line.count <= GoldenLedger.maxLineBytes, let base = line.baseAddress,
+            line[0] != UInt8(ascii: "/") else { return }
+      var hasher = Hasher()
+      hasher.combine(bytes: line)
+      let hash = hasher.finalize()
+      if let known = byHash[hash], known.contains(where: { same($0, line) }) { return }
+      // A `..` component: only looked for when the bytes hold ".." at all.
+      if Self.holdsDotDot(base, line.count) {
+        let parts = line.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        if parts.contains(where: { $0.count == 2 && $0.first == UInt8(ascii: ".") && $0.last == UInt8(ascii: ".") }) { return }
+      }
+      guard let s = String(validating: line, as: UTF8.self) else { return }
+      byHash[hash, default: []].append(s)
+    }
+
+    /// Whether ".." occurs in the bytes (memchr from dot to dot).
+    static func holdsDotDot(_ base: UnsafeRawPointer, _ count: Int) -> Bool {
+      var offset = 0
+      while offset < count - 1, let dot = memchr(base + offset, Int32(UInt8(ascii: ".")), count - 1 - offset) {
+        let at = base.distance(to: UnsafeRawPointer(dot))
+        if base.load(fromByteOffset: at + 1, as: UInt8.self) == UInt8(ascii: ".") { return true }
+        offset = at + 1
+      }
+      return false
+    }
+
+    private func same(_ s: String, _ line: UnsafeRawBufferPointer) -> Bool {
+      var s = s
+      return s.withUTF8 { u in u.count == line.count && memcmp(u.baseAddress!, line.baseAddress!, u.count) == 0 }
+    }
   }
 
   /// PNG goldens under the Goldens folder that the ledger does not mention, sorted.
@@ -64,15 +142,17 @@ public enum GoldenLedger {
   }
 
   /// Orphans against a given set of used goldens (e.g. merged shard ledgers); nil when it is empty.
-  public static func orphans(goldens: String, used: Set<String>) -> [String]? {
+  /// The folder is listed with `GoldenFolderListing` (no symbolic link is followed out of it).
+  public static func orphans(goldens: String, used: Set<String>,
+                             listing: GoldenFolderListing? = nil) -> [String]? {
     guard !used.isEmpty else { return nil }
-    let all = FileManager.default.enumerator(atPath: goldens)?.compactMap { $0 as? String } ?? []
+    let all = (listing ?? GoldenFolderListing(goldens: goldens)).files
     return all.filter { $0.hasSuffix(".png") && !used.contains($0) }.sorted()
   }
 
   /// Layout sidecars under the Goldens folder with no PNG beside them, sorted.
-  public static func strandedSidecars(goldens: String) -> [String] {
-    let all = FileManager.default.enumerator(atPath: goldens)?.compactMap { $0 as? String } ?? []
+  public static func strandedSidecars(goldens: String, listing: GoldenFolderListing? = nil) -> [String] {
+    let all = (listing ?? GoldenFolderListing(goldens: goldens)).files
     return all.filter {
       $0.hasSuffix(".layout.json")
         && !FileManager.default.fileExists(atPath: "\(goldens)/\($0.dropLast(".layout.json".count)).png")

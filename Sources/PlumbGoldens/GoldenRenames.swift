@@ -12,8 +12,7 @@ public enum GoldenRenames {
   /// The pixel hash each PNG golden under `goldens` carries in its metadata, by relative path.
   public static func pixelHashes(goldens: String) -> [String: String] {
     var out: [String: String] = [:]
-    let all = FileManager.default.enumerator(atPath: goldens)?.compactMap { $0 as? String } ?? []
-    for rel in all where rel.hasSuffix(".png") {
+    for rel in GoldenFolderListing(goldens: goldens).files where rel.hasSuffix(".png") {
       guard let bytes = try? PNG.readRegularFile("\(goldens)/\(rel)", maxBytes: 2 * PNGLimits.goldenImageBytes),
             let hash = try? PNG.readMetadata(bytes).pixelHash else { continue }
       out[rel] = hash

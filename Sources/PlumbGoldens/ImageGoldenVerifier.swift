@@ -47,6 +47,14 @@ package struct ImageGoldenVerifier {
       return GoldenFailure(kind: .configuration, message: "Rendering \(location.relativeImagePath) failed: \(error)", attachments: [])
     }
     GoldenLedger.touch(location.relativeImagePath, goldens: location.directory)
+    // Contained reads and writes: a golden, sidecar or suite folder that is a symbolic link out of
+    // the Goldens folder (a pull request can commit one) is neither read nor written.
+    for path in [location.imagePath, location.layoutPath] where !ContainedPath.isInside(path, root: location.directory) {
+      return GoldenFailure(kind: .unreadableGolden, message: """
+        The golden file \(path) resolves to \(ContainedPath.resolved(path)), outside the Goldens folder \(location.directory) \
+        (a symbolic link); it was neither read nor written. Replace the link by the file itself.
+        """, attachments: [])
+    }
     // A run that may write cleans up what killed runs left (their temp files) first.
     if mode.recordsMissing || mode.recordsFailed { PNG.removeStaleTemporaryFiles(in: "\(location.directory)/\(location.suite)") }
     let fm = FileManager.default
@@ -84,7 +92,21 @@ package struct ImageGoldenVerifier {
         Restore it from git, or record the pair again: \(recordHint.command(recording: .all)).
         """, attachments: [])
     }
-    let layoutChanges = layoutDiff(rendering.layout, sidecar: sidecar)
+    // A sidecar that is there but is no layout (`hello`, `null`, empty, truncated JSON) is a
+    // broken pair too: it would otherwise pass without its layout ever being compared.
+    var oldLayout: LayoutSnapshot?
+    if rendering.layout != nil, case .bytes(let bytes) = sidecar {
+      do { oldLayout = try LayoutSnapshot.decode(Data(bytes)) } catch {
+        let reason = Self.decodingReason(error, byteCount: bytes.count)
+        if mode.recordsFailed { return record(rendering, render: render, reason: "The layout sidecar was broken (\(reason))") }
+        return GoldenFailure(kind: .unreadableGolden, message: """
+          The layout sidecar \(location.layoutPath) of \(location.imagePath) is not a layout: \(reason). \
+          The layout cannot be verified against it.
+          Restore it from git, or record the pair again: \(recordHint.command(recording: .all)).
+          """, attachments: [])
+      }
+    }
+    let layoutChanges = layoutDiff(rendering.layout, old: oldLayout)
     if metadata.pixelHash == actualHash {
       return passed(rendering, layoutChanges: layoutChanges, warn: warn)
     }
@@ -122,7 +144,7 @@ package struct ImageGoldenVerifier {
     if mode.recordsAll, let layout = rendering.layout {
       // Only the sidecar is rewritten: the PNG's pixels still match, so its bytes stay.
       do {
-        try layout.jsonData().write(to: URL(fileURLWithPath: location.layoutPath), options: .atomic)
+        try PNG.writeFile(Array(layout.jsonData()), to: location.layoutPath)
       } catch {
         return GoldenFailure(kind: .configuration, message: "Could not write \(location.layoutPath): \(error)", attachments: [])
       }
@@ -202,10 +224,21 @@ package struct ImageGoldenVerifier {
     }
   }
 
-  func layoutDiff(_ layout: LayoutSnapshot?, sidecar: Sidecar) -> LayoutComparison {
-    guard let layout, case .bytes(let bytes) = sidecar,
-          let old = try? LayoutSnapshot.decode(Data(bytes)) else { return LayoutComparison(changes: [], positionallyMatched: 0) }
+  func layoutDiff(_ layout: LayoutSnapshot?, old: LayoutSnapshot?) -> LayoutComparison {
+    guard let layout, let old else { return LayoutComparison(changes: [], positionallyMatched: 0) }
     return LayoutDiff.comparison(old, layout)
+  }
+
+  /// Why sidecar bytes are not a layout, in one line ("the file is empty", the decoder's reason).
+  static func decodingReason(_ error: Error, byteCount: Int) -> String {
+    if byteCount == 0 { return "the file is empty" }
+    switch error {
+    case DecodingError.dataCorrupted(let c): return "not valid JSON (\(c.underlyingError.map { "\($0)" } ?? c.debugDescription))"
+    case DecodingError.valueNotFound(_, let c), DecodingError.typeMismatch(_, let c), DecodingError.keyNotFound(_, let c):
+      let at = c.codingPath.map(\.stringValue).joined(separator: ".")
+      return "not a layout snapshot (\(c.debugDescription)\(at.isEmpty ? "" : " at \(at)"))"
+    default: return "\(error)"
+    }
   }
 
   // MARK: - Outcomes
@@ -331,6 +364,7 @@ package struct ImageGoldenVerifier {
     guard let dir = try? ContainedPath.join(artifactsRoot, [location.suite, location.stem]),
           (try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)) != nil
     else { return nil }
+    PNG.removeStaleTemporaryFiles(in: dir)
     return dir
   }
 
@@ -353,7 +387,7 @@ package struct ImageGoldenVerifier {
     let path = "\(dir)/summary.json"
     let enc = JSONEncoder()
     enc.outputFormatting = [.prettyPrinted, .sortedKeys]
-    if let data = try? enc.encode(summary), (try? data.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil {
+    if let data = try? enc.encode(summary), (try? PNG.writeFile(Array(data), to: path)) != nil {
       files.append(.init(name: "\(location.stem).summary.json", path: path))
     }
     return files

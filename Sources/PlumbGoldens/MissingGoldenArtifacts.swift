@@ -43,7 +43,7 @@ extension ImageGoldenVerifier {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let path = "\(dir)/summary.json"
-    if let data = try? encoder.encode(summary), (try? data.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil {
+    if let data = try? encoder.encode(summary), (try? PNG.writeFile(Array(data), to: path)) != nil {
       files.append(.init(name: "\(location.stem).summary.json", path: path))
     }
     return files

@@ -90,6 +90,36 @@ public struct PlumbSettings: Sendable, Equatable {
     return out
   }
 
+  /// The command-line flag that lets plumb.json's paths lie outside the package.
+  public static let allowOutsideFlag = "--allow-outside-package"
+  /// The environment variable that does the same (set to `1`), for `assertPreviews()` and CI.
+  public static let allowOutsideEnvironment = "PLUMB_ALLOW_OUTSIDE_PACKAGE"
+
+  /// Whether the environment allows paths outside the package (`PLUMB_ALLOW_OUTSIDE_PACKAGE=1`).
+  public static func environmentAllowsOutside(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    environment[allowOutsideEnvironment] == "1"
+  }
+
+  /// Refuses a `goldens`, `assets` or `fonts` path that resolves (`..`, absolute paths and
+  /// symbolic links included) outside `packageRoot`, naming the key and the path: plumb.json can
+  /// come from a pull request, and such a path would read or write anywhere on the machine.
+  /// `allowOutside` (the `--allow-outside-package` flag, or `PLUMB_ALLOW_OUTSIDE_PACKAGE=1`,
+  /// both given by the person running the tool, never by the file) lifts the rule.
+  public func checkPathsInside(packageRoot: String, allowOutside: Bool, file: String = PlumbSettings.fileName) throws {
+    guard !allowOutside else { return }
+    let base = URL(fileURLWithPath: packageRoot, isDirectory: true)
+    var listed: [(String, String)] = goldens.map { [("goldens", $0)] } ?? []
+    listed += assets.map { ("assets", $0) } + fonts.map { ("fonts", $0) }
+    for (key, path) in listed {
+      let full = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.path
+      guard ContainedPath.isInside(full, root: packageRoot) else {
+        throw PlumbSettingsError("\(file): \(key): '\(path)' resolves to \(ContainedPath.resolved(full)), outside the package "
+          + "\(packageRoot); such a path is refused unless the run allows it (\(Self.allowOutsideFlag), or "
+          + "\(Self.allowOutsideEnvironment)=1)")
+      }
+    }
+  }
+
   /// Reads `plumb.json` in `directory`; nil when there is none.
   public static func load(fromDirectory directory: String) throws -> PlumbSettings? {
     let path = URL(fileURLWithPath: directory).appendingPathComponent(fileName).path

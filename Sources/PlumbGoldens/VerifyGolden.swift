@@ -21,7 +21,7 @@ public func verifyGolden(
   record: RecordMode? = nil, goldensDirectory: String? = nil, suite: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
   recordHint: RecordHint? = nil,
-  warn: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+  warn: (String) -> Void = { FileHandle.standardError.write(Data((TerminalText.escapeLines($0) + "\n").utf8)) }
 ) -> GoldenFailure? {
   do {
     let verifier = try makeVerifier(named: name, variant: variant, tolerance: tolerance, record: record,

@@ -11,7 +11,7 @@ public func verifyLayoutGolden(_ layout: LayoutSnapshot, location: GoldenLocatio
   func write(_ reason: String) -> GoldenFailure {
     do {
       try FileManager.default.createDirectory(atPath: "\(location.directory)/\(location.suite)", withIntermediateDirectories: true)
-      try layout.jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
+      try PNG.writeFile(Array(layout.jsonData()), to: path)
     } catch {
       return GoldenFailure(kind: .configuration, message: "Could not write \(path): \(error)", attachments: [])
     }

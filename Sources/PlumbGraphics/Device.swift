@@ -33,11 +33,21 @@ public struct Device: Hashable, Sendable, Codable {
     self.safeAreaInsets = safeAreaInsets; self.orientation = orientation; self.isPad = isPad
   }
 
-  /// A custom screen with no safe-area insets (or the ones given).
+  /// A custom screen with no safe-area insets (or the ones given). Its name holds each side as
+  /// written ("custom-390x844", "custom-390.5x844"), so two sizes never share a name, nor the
+  /// Goldens and artifacts folders named after it.
   public static func custom(width: Double, height: Double, scale: Int = 3,
                             safeAreaInsets: Insets = .zero) -> Device {
-    Device(name: "custom-\(Int(width))x\(Int(height))", displayName: "Custom \(Int(width))×\(Int(height))",
-           size: CGSize(width: width, height: height), scale: scale, safeAreaInsets: safeAreaInsets)
+    let w = sideName(width), h = sideName(height)
+    return Device(name: "custom-\(w)x\(h)", displayName: "Custom \(w)×\(h)",
+                  size: CGSize(width: width, height: height), scale: scale, safeAreaInsets: safeAreaInsets)
+  }
+
+  /// A side in points for a name: whole numbers without a fraction, others as Swift prints them
+  /// (the shortest text that reads back as the same number), kept to file-name-safe characters.
+  static func sideName(_ v: Double) -> String {
+    if v.isFinite, v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
+    return String(String(v).map { $0.isASCII && ($0.isNumber || $0.isLetter || $0 == "." || $0 == "-") ? $0 : "-" })
   }
 
   /// The same device turned to landscape. Phones with a notch or Dynamic Island keep the top inset

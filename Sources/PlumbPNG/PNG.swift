@@ -77,7 +77,8 @@ public enum PNG {
   }
 
   /// Removes the temporary files that `writeFile` left in `directory` when its process was
-  /// killed mid-write: names `.<file>.<pid>.<attempt>.<random>.tmp` whose pid is no live process.
+  /// killed mid-write: names `.<file>.<pid>.<attempt>.<random>.tmp` whose pid is no live process,
+  /// and Foundation's `.dat.nosync<pid>.<random>` of atomic `Data` writes of dead processes.
   /// Files of live processes (a parallel run) and every other file are kept.
   public static func removeStaleTemporaryFiles(in directory: String) {
     PNGFile.removeStaleTemporaryFiles(in: directory)

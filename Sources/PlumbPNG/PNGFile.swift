@@ -1,3 +1,4 @@
+import PlumbGraphics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -57,7 +58,11 @@ enum PNGFile {
     var fd: Int32 = -1
     var temp = ""
     for attempt in 0..<100 {
-      temp = "\(directory)/.\(name).\(getpid()).\(attempt).\(UInt32.random(in: 0...UInt32.max)).tmp"
+      // A name near the 255-byte limit leaves no room for the temp suffix: its start and a hash
+      // stand in for it (the suffix stays last, so stale-file cleanup still parses it).
+      let suffix = ".\(getpid()).\(attempt).\(UInt32.random(in: 0...UInt32.max)).tmp"
+      let stem = FileNameFitting.fitted(name, maxBytes: FileNameFitting.maxNameBytes - 1 - suffix.utf8.count)
+      temp = "\(directory)/.\(stem)\(suffix)"
       fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
       if fd >= 0 || errno != EEXIST { break }
     }
@@ -101,6 +106,13 @@ enum PNGFile {
       names.append(name)
     }
     closedir(dir)
+    // Foundation's atomic writes (`Data.write(options: .atomic)`) leave `.dat.nosync<pid in
+    // hex>.<random>` when killed; this code no longer makes them, but a killed older run may have.
+    for name in names where name.hasPrefix(".dat.nosync") {
+      let digits = name.dropFirst(".dat.nosync".count).prefix { $0.isASCII && $0.isHexDigit }
+      guard let pid = Int32(digits, radix: 16), pid > 0, pid != getpid(), name.dropFirst(".dat.nosync".count + digits.count).hasPrefix(".") else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH { unlink("\(directory)/\(name)") }
+    }
     for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
       let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
       // "", file parts…, pid, attempt, random

@@ -100,7 +100,7 @@ func assertViewGolden<V: View>(
   let failure = verifier.verify(render: {
     guard let next = queue.popFirst() else { throw ViewHostRenderExhausted() }
     return next
-  }, warn: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+  }, warn: { FileHandle.standardError.write(Data((TerminalText.escapeLines($0) + "\n").utf8)) })
   if let failure {
     recordIssue(failure.message, attachments: failure.attachments.map { ($0.name, $0.path) }, at: site)
   }

@@ -8,7 +8,8 @@ import PlumbGraphics
 /// modules the test target imports) against its golden, for every device and variant plumb.json
 /// lists, under the same names `swift package plumb verify` uses (`Goldens/Previews/<name>.png`,
 /// docs/previews.md). One failure per preview and variant that differs, at this call site.
-/// `PLUMB_RECORD` (or `record:`) records as in `assertGolden`.
+/// `PLUMB_RECORD` (or `record:`) records as in `assertGolden`. plumb.json's `goldens` must lie
+/// inside `packageRoot` unless `PLUMB_ALLOW_OUTSIDE_PACKAGE=1` (docs/security.md).
 ///
 ///     @Test func previews() async { await assertPreviews() }
 ///     func testPreviews() async { await assertPreviews() }
@@ -20,8 +21,9 @@ public func assertPreviews(
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   do {
     let settings = try settings ?? PlumbSettings.load(fromDirectory: packageRoot) ?? PlumbSettings()
+    try settings.checkPathsInside(packageRoot: packageRoot, allowOutside: PlumbSettings.environmentAllowsOutside())
     let set = try await MainActor.run { try PlumbCLI.previewScreens(settings: settings) }
-    if let warning = set.platformConditionWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+    if let warning = set.platformConditionWarning { FileHandle.standardError.write(Data((TerminalText.escapeLines(warning) + "\n").utf8)) }
     if set.screens.isEmpty {
       recordIssue("assertPreviews: no PreviewProvider or #Preview is linked into this test process: "
         + "make the test target depend on the targets that declare them, and import them", at: site)

@@ -1,5 +1,6 @@
 import CFreeType
 import Foundation
+import PlumbGraphics
 
 /// One face of an app font file, named as CoreText names it: what `Font.custom` and
 /// `UIFont(name:size:)` match against.
@@ -50,21 +51,17 @@ enum FontFileReader {
   /// The file's bytes and its faces, in collection order.
   static func read(_ url: URL) throws(FontFileError) -> (data: Data, faces: [FontFaceInfo]) {
     let path = url.path
-    let size: Int
-    do {
-      let attributes = try FileManager.default.attributesOfItem(atPath: path)
-      if let type = attributes[.type] as? FileAttributeType, type == .typeDirectory {
-        throw FontFileError.unreadable(path: path, reason: "it is a folder")
-      }
-      size = (attributes[.size] as? Int) ?? 0
-    } catch let e as FontFileError {
-      throw e
-    } catch {
-      throw .unreadable(path: path, reason: "no such file")
-    }
-    guard size <= maximumFileBytes else { throw .tooLarge(path: path, bytes: size, limit: maximumFileBytes) }
+    // Opened without blocking and checked on the descriptor: a FIFO, a device or a folder is
+    // named for what it is (a FIFO was once reported as "permission denied"), never waited on.
     let data: Data
-    do { data = try Data(contentsOf: url) } catch { throw .unreadable(path: path, reason: "\(error.localizedDescription)") }
+    do { data = try RegularFile.read(path, maxBytes: maximumFileBytes) } catch {
+      switch error {
+      case .missing: throw .unreadable(path: path, reason: "no such file")
+      case .notAFile(let kind): throw .unreadable(path: path, reason: "it is \(kind), not a font file")
+      case .tooLarge(let bytes, _): throw .tooLarge(path: path, bytes: bytes, limit: maximumFileBytes)
+      default: throw .unreadable(path: path, reason: "\(error)")
+      }
+    }
     return (data, try faces(in: data, path: path))
   }
 

@@ -34,9 +34,19 @@ public final class FontRegistry: @unchecked Sendable {
 
   /// Registers a file, or every font file in a folder, with the shared registry; a file that
   /// cannot be registered warns, naming it (plumb.json's `fonts`).
+  /// A folder is never silent: one named like a font file ("X.ttf") warns that it is a folder,
+  /// and one holding no font file warns that nothing was registered from it.
   public static func registerFromSettings(_ url: URL) {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+      let found = FontResourceDiscovery.fontFiles(in: url).count
+      if FontResourceDiscovery.extensions.contains(url.pathExtension.lowercased()) {
+        RenderWarnings.warnOnce("Font folder \(url.path)", "Font registration: \(url.path) (listed in plumb.json's fonts) is a "
+          + "folder, not a font file; the \(found) font file(s) inside it are registered")
+      } else if found == 0 {
+        RenderWarnings.warnOnce("Font folder \(url.path)", "Font registration: the folder \(url.path) (listed in plumb.json's "
+          + "fonts) holds no .ttf, .otf or .ttc file; nothing is registered from it")
+      }
       shared.registerFonts(inBundle: url)
       return
     }

@@ -114,6 +114,24 @@ import Testing
     #expect(warnings.contains { $0.contains(f.url("C.colorset/Contents.json").path) && $0.contains("top level is not a JSON object") })
   }
 
+  /// NaN and infinite components once gave no warning (and an undefined colour): each such
+  /// entry is skipped with a warning naming the file and the component.
+  @Test func nanAndInfiniteComponentsWarnAndAreNotDrawn() {
+    let f = CatalogFixture()
+    f.write("N.colorset/Contents.json", colorset("N", entry("srgb", #""red":"nan","green":"0","blue":"0""#)))
+    f.write("I.colorset/Contents.json", colorset("I", entry("srgb", #""red":"0.5","green":"inf","blue":"0""#)))
+    f.write("H.colorset/Contents.json", colorset("H", entry("srgb", #""red":"0","green":"0","blue":"-infinity""#)))
+    f.write("E.colorset/Contents.json", colorset("E", entry("srgb", #""red":"0","green":"0","blue":"0","alpha":"1e999""#)))
+    f.write("J.colorset/Contents.json", colorset("J", entry("srgb", #""red":1e999,"green":0,"blue":0"#)))
+    let (catalog, warnings) = RenderWarnings.collecting { AssetCatalog(reading: f.catalog) }
+    #expect(catalog.colors.isEmpty, "\(catalog.colors.keys)")
+    for (set, key) in [("N", "red"), ("I", "green"), ("H", "blue"), ("E", "alpha"), ("J", "red")] {
+      let path = f.url("\(set).colorset/Contents.json").path
+      #expect(warnings.contains { $0.contains(path) && ($0.contains("component \"\(key)\" is") && $0.contains("not a finite number")
+                                                       || $0.contains("malformed JSON")) }, "\(set): \(warnings)")
+    }
+  }
+
   @Test func hugeContentsJSONIsRefusedWithoutReading() {
     let f = CatalogFixture()
     f.write("Big.colorset/Contents.json", Data(count: AssetFileReader.maxContentsBytes + 1))

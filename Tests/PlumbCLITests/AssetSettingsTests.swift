@@ -20,8 +20,10 @@ import Testing
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-assets-\(UUID().uuidString).png").path
     defer { try? FileManager.default.removeItem(atPath: out) }
     let console = Console(out: { _ in }, err: { _ in })
-    let status = PlumbCLI.run(["render", "probe", "--scale", "1", "--out", out],
-                              screens: ScreenSet(screens: [probe], suite: "Catalog"), settings: settings, console: console)
+    // An absolute path outside the package is used only when the run allows it.
+    let status = PlumbCLI.run(["render", "probe", "--scale", "1", "--out", out, PlumbSettings.allowOutsideFlag],
+                              screens: ScreenSet(screens: [probe], suite: "Catalog"), settings: settings, console: console,
+                              environment: [:])
     #expect(status.code == 0)
     let cwd = FileManager.default.currentDirectoryPath
     #expect(seen.paths.contains(URL(fileURLWithPath: cwd).appendingPathComponent("Design/Shared.xcassets").standardizedFileURL.path))

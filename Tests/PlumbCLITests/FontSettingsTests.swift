@@ -26,3 +26,32 @@ import Testing
     #expect(throws: PlumbSettingsError.self) { try PlumbSettings.parse(Data(#"{"fonts": "A.ttf"}"#.utf8)) }
   }
 }
+
+/// Hostile entries in plumb.json's `fonts`: a FIFO is named as one (it was reported as
+/// "permission denied", and reading it could wait forever), a folder named like a font file and a
+/// folder holding no font each warn. Nothing is registered from any of them.
+@Suite struct FontEntryKindTests {
+  func warnings(_ path: String) -> [String] {
+    RenderWarnings.collecting { FontRegistry.registerFromSettings(URL(fileURLWithPath: path)) }.warnings
+  }
+
+  @Test func aFIFOIsNamedAsOneAndNotWaitedOn() throws {
+    let s = Scratch()
+    let fifo = s.path("Pipe.ttf")
+    #expect(mkfifo(fifo, 0o644) == 0)
+    let w = warnings(fifo)
+    #expect(w.contains { $0.contains(fifo) && $0.contains("a FIFO (named pipe), not a font file") }, "\(w)")
+    #expect(!w.contains { $0.contains("ermission") }, "\(w)")
+  }
+
+  @Test func foldersListedAsFontsWarn() throws {
+    let s = Scratch()
+    try FileManager.default.createDirectory(atPath: s.path("Looks.ttf"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: s.path("Empty"), withIntermediateDirectories: true)
+    try s.file("Empty/readme.txt", "no fonts here")
+    let named = warnings(s.path("Looks.ttf"))
+    #expect(named.contains { $0.contains(s.path("Looks.ttf")) && $0.contains("is a folder, not a font file") }, "\(named)")
+    let empty = warnings(s.path("Empty"))
+    #expect(empty.contains { $0.contains(s.path("Empty")) && $0.contains("holds no .ttf, .otf or .ttc file") }, "\(empty)")
+  }
+}

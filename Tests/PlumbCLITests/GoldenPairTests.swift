@@ -28,6 +28,22 @@ import Testing
     #expect(plumb("verify").status == .success)
   }
 
+  /// A sidecar that exists but holds no layout once passed verify silently (its layout was
+  /// never compared) and was never rewritten: now verify fails naming it and recording repairs it.
+  @Test func brokenSidecarFailsVerifyNamingItAndRecordRepairsIt() throws {
+    #expect(plumb("record").status == .success)
+    let good = try Data(contentsOf: URL(fileURLWithPath: sidecar))
+    for broken in ["hello", "null", "", String(decoding: good.prefix(good.count / 2), as: UTF8.self), "[]"] {
+      try Data(broken.utf8).write(to: URL(fileURLWithPath: sidecar))
+      let verify = plumb("verify")
+      #expect(verify.status == .differences, "\(broken.prefix(20)): \(verify.out)")
+      #expect(verify.out.contains("The layout sidecar \(sidecar)") && verify.out.contains("is not a layout"), "\(verify.out)")
+      #expect(plumb("record", ["--mode", "failed"]).status == .success)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: sidecar)) == good, "not repaired after \(broken.prefix(20))")
+      #expect(plumb("verify").status == .success)
+    }
+  }
+
   /// Temp files of a killed run (pattern `.<file>.<pid>.<n>.<random>.tmp`, pid no longer alive)
   /// are removed by the next run that writes into the folder; a live process's are kept.
   @Test func tempFilesOfKilledRunsAreCleanedUp() throws {
@@ -37,10 +53,17 @@ import Testing
     let deadSidecar = "\(folder)/.frame-getter.layout.json.999999999.0.99.tmp"
     let live = "\(folder)/.frame-getter.png.\(getpid()).0.777.tmp"
     let unrelated = "\(folder)/.notes.txt"
-    for f in [dead, deadSidecar, live, unrelated] { _ = FileManager.default.createFile(atPath: f, contents: Data("x".utf8)) }
+    // Foundation's atomic Data writes name theirs `.dat.nosync<pid in hex>.<random>`.
+    let deadFoundation = "\(folder)/.dat.nosync\(String(999_999_999, radix: 16, uppercase: true)).aB3xYz"
+    let liveFoundation = "\(folder)/.dat.nosync\(String(getpid(), radix: 16, uppercase: true)).q1w2e3"
+    for f in [dead, deadSidecar, live, unrelated, deadFoundation, liveFoundation] {
+      _ = FileManager.default.createFile(atPath: f, contents: Data("x".utf8))
+    }
     #expect(plumb("record", ["--mode", "all"]).status == .success)
     #expect(!FileManager.default.fileExists(atPath: dead))
     #expect(!FileManager.default.fileExists(atPath: deadSidecar))
+    #expect(!FileManager.default.fileExists(atPath: deadFoundation))
+    #expect(FileManager.default.fileExists(atPath: liveFoundation))
     #expect(FileManager.default.fileExists(atPath: live))
     #expect(FileManager.default.fileExists(atPath: unrelated))
   }

@@ -34,13 +34,45 @@ import Glibc
     #expect(r.err.contains(bad), "\(r.err)")
   }
 
-  /// An existing, empty artifacts folder is a clean run.
-  @Test func emptyArtifactsFolderIsAllClear() throws {
+  /// An existing but empty artifacts folder once gave exit 0 and "Every golden matched": it
+  /// holds no run record, so it is not a clean run's (a clean 'plumb verify' leaves plumb-run.json).
+  @Test func emptyArtifactsFolderIsAnError() throws {
     let s = Scratch()
     try FileManager.default.createDirectory(atPath: s.path("artifacts"), withIntermediateDirectories: true)
     let r = runPlumb(["report", "--artifacts", s.path("artifacts"), "--out", s.path("report")])
+    #expect(r.status == .failure, "\(r.err)")
+    #expect(r.err.contains(s.path("artifacts")) && r.err.contains("no failure summary") && r.err.contains("(it is empty)"), "\(r.err)")
+    #expect(!FileManager.default.fileExists(atPath: s.path("report/report.md")))
+  }
+
+  /// A foreign folder (files, but no summary and no run record) is an error too, naming an entry.
+  @Test func foreignArtifactsFolderIsAnError() throws {
+    let s = Scratch()
+    try s.file("artifacts/notes.txt", "hello")
+    try s.file("artifacts/S/n/actual.png", "x")
+    let r = runPlumb(["report", "--artifacts", s.path("artifacts"), "--out", s.path("report")])
+    #expect(r.status == .failure)
+    #expect(r.err.contains("not the artifacts of a run") && r.err.contains("2 other entries"), "\(r.err)")
+  }
+
+  /// Entries a report does not read were once skipped without a word: a symlinked suite folder,
+  /// a folder named as no golden can be, a folder without summary.json, a stray file.
+  @Test func everySkippedEntryIsNamed() throws {
+    let s = Scratch()
+    let artifacts = s.path("artifacts")
+    try s.artifact(in: artifacts, folder: "S/n", suite: "S", name: "n")
+    try s.artifact(in: s.path("elsewhere"), folder: "T/m", suite: "T", name: "m")
+    try FileManager.default.createSymbolicLink(atPath: "\(artifacts)/T", withDestinationPath: s.path("elsewhere/T"))
+    try s.artifact(in: artifacts, folder: "bad name!/m", suite: "S", name: "m")
+    try s.file("artifacts/Lonely/x/actual.png", "x")
+    try s.file("artifacts/S/n/extra.txt", "x")
+    let r = runPlumb(["report", "--artifacts", artifacts, "--out", s.path("report")])
     #expect(r.status == .success, "\(r.err)")
-    #expect(try String(contentsOfFile: s.path("report/report.md"), encoding: .utf8).contains("Every golden matched."))
+    for (entry, reason) in [("T", "a symbolic link to"), ("bad name!", "not a safe golden name"), ("Lonely", "holds no summary.json"),
+                            ("S/n/extra.txt", "not a file of a run's artifacts")] {
+      #expect(r.err.contains("warning: skipped \(artifacts)/\(entry): \(reason)"), "\(entry): \(r.err)")
+    }
+    #expect(!r.err.contains("skipped \(artifacts)/S/n:"), "\(r.err)")
   }
 
   /// `--out X --artifacts X` once deleted each artifact before copying it onto itself.

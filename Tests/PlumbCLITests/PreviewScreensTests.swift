@@ -64,7 +64,9 @@ import Testing
     let settings = try PlumbSettings.parse(Data("""
       { "goldens": "\(dir)/G", "variants": { "appearance": ["light", "dark"] } }
       """.utf8))
-    let result = runPlumb(["record", "FixtureScreens.1", "--artifacts", dir + "/a"], screens: set, settings: settings)
+    // The Goldens folder is a temporary folder, outside the package: allowed by the flag.
+    let result = runPlumb(["record", "FixtureScreens.1", "--artifacts", dir + "/a", PlumbSettings.allowOutsideFlag],
+                          screens: set, settings: settings)
     #expect(result.status == .success, "\(result.err)")
     #expect(FileManager.default.fileExists(atPath: dir + "/G/Previews/FixtureScreens.1.light.png")
       || FileManager.default.fileExists(atPath: dir + "/G/Previews/FixtureScreens.1.png"))

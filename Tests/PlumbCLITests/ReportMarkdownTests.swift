@@ -77,6 +77,21 @@ import Testing
     #expect(md.contains("a\u{FFFD}b\u{FFFD}\\[31mc\u{FFFD}d\u{FFFD}e"), "\(md)")
   }
 
+  /// U+200F (and the other bidi marks, isolates, zero-width and separator characters) once
+  /// passed the Markdown escaping: every control and format character is replaced.
+  @Test func everyBidiAndFormatCharacterIsReplaced() {
+    let hostile: [Unicode.Scalar] = ["\u{200E}", "\u{200F}", "\u{061C}", "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}",
+                                     "\u{2067}", "\u{2068}", "\u{2069}", "\u{200B}", "\u{FEFF}", "\u{2028}", "\u{2029}",
+                                     "\u{85}", "\u{9B}", "\u{E0041}"]
+    for scalar in hostile {
+      let md = markdown([failure("home", layout: ["x\(Character(scalar))y"])], title: "t\(Character(scalar))")
+      #expect(!md.unicodeScalars.contains(scalar), "U+\(String(scalar.value, radix: 16))")
+    }
+    let junit = JUnitReport(name: "n\u{200F}", verdicts: [GoldenVerdict(suite: "S", name: "a", status: .failed,
+                                                                       message: "moved \u{202E}gnp.exe \u{2066}x")]).xml()
+    #expect(!junit.unicodeScalars.contains { [0x200F, 0x202E, 0x2066].contains($0.value) }, "\(junit)")
+  }
+
   /// A goldens name outside golden-name characters cannot reach a code span unescaped (names are
   /// validated when read, but the summary does not rely on it).
   @Test func anUnexpectedNameIsEscapedNotQuoted() {
@@ -128,6 +143,9 @@ import Testing
   @Test func aBaseURLThatCouldBreakALinkIsRefused() throws {
     let s = Scratch()
     try FileManager.default.createDirectory(atPath: s.path("a"), withIntermediateDirectories: true)
+    // A clean run's artifacts: a run record with no failure (an empty folder is refused).
+    try JSONEncoder().encode(GoldenRunRecord(renderer: "test", shard: nil, goldens: []))
+      .write(to: URL(fileURLWithPath: s.path("a/plumb-run.json")))
     for bad in ["javascript:alert(1)", "https://x.example/a)b", "https://x.example/ a", "ftp://x.example", "https://",
                 "https://x.example/\"><b>", "https://x.example/\u{e9}", "https://x.example/a\nb"] {
       let r = runPlumb(["report", "--artifacts", s.path("a"), "--out", s.path("r"), "--image-base-url", bad])

@@ -48,6 +48,7 @@ enum AcceptCommand: PlumbCommand {
                              : "Name the goldens to accept (suite/name), or pass --all. See 'plumb accept --help'.")
     }
     let folders = try ArtifactFolders.read(args.optionValues("artifacts"))
+    folders.warnSkipped(console)
     // Every summary is a failed or new golden; one whose actual is missing or unsafe is refused
     // by `check`, never skipped.
     let selected = try all ? folders.entries : names.map { try select($0, from: folders.entries) }

@@ -107,7 +107,8 @@ enum GoldenFolderRun {
     }
     let line = "\(jobs.count) golden(s)\(shard.map { " in shard \($0)" } ?? ""): \(jobs.count - failures - recorded) matched, \(recorded) recorded, \(failures) failed."
     if json {
-      console.print(String(decoding: try encoder.encode(record), as: UTF8.self))
+      // Unsafe characters in messages as JSON escapes: still valid JSON, nothing raw on a terminal.
+      console.print(TerminalText.escapeJSON(String(decoding: try encoder.encode(record), as: UTF8.self)))
       console.error(line)
     } else {
       console.print(line)

@@ -32,10 +32,13 @@ enum OrphansCommand: PlumbCommand {
       }
     }
     let used = GoldenLedger.touched(ledgers: ledgers)
-    guard let orphans = GoldenLedger.orphans(goldens: absolute, used: used) else {
+    let listing = GoldenFolderListing(goldens: absolute)
+    guard let orphans = GoldenLedger.orphans(goldens: absolute, used: used, listing: listing) else {
       throw CommandError("The ledger \(ledgers.joined(separator: ", ")) is empty: run the whole suite (bash scripts/test.sh) first.")
     }
-    let stranded = GoldenLedger.strandedSidecars(goldens: absolute)
+    // Symbolic links out of the folder (or to folders) are never followed; each is named.
+    for s in listing.skipped { console.error("warning: skipped \(dir)/\(s)") }
+    let stranded = GoldenLedger.strandedSidecars(goldens: absolute, listing: listing)
     if orphans.isEmpty && stranded.isEmpty {
       console.print("No orphaned goldens in \(dir).")
       return .success

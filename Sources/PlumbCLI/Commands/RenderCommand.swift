@@ -76,7 +76,7 @@ enum RenderCommand: PlumbCommand {
       if let layoutPath = args.option("layout"), let layout = frame.layout {
         let target = times.count == 1 ? layoutPath : framePath(layoutPath, index: index)
         do {
-          try layout.jsonData().write(to: URL(fileURLWithPath: target), options: .atomic)
+          try PNG.writeFile(Array(layout.jsonData()), to: target)
         } catch {
           throw CommandError("Could not write \(target): \(error.localizedDescription)")
         }
@@ -118,16 +118,18 @@ enum RenderCommand: PlumbCommand {
     throw UsageError.invalidChoice(what: "device", value: name, valid: Device.presets.map(\.name))
   }
 
-  /// `shot.png` → `shot.03.png`; `shot.layout.json` → `shot.03.layout.json`.
+  /// `shot.png` → `shot.03.png`; `shot.layout.json` → `shot.03.layout.json`. A file name that
+  /// would pass the 255-byte limit keeps its start, a hash of the whole and its frame suffix.
   static func framePath(_ path: String, index: Int) -> String {
     let n = index < 10 ? "0\(index)" : "\(index)"
     for ext in [".layout.json", ".png", ".json"] where path.hasSuffix(ext) && path.count > ext.count {
-      return String(path.dropLast(ext.count)) + ".\(n)" + ext
+      return FileNameFitting.fittedPath(String(path.dropLast(ext.count)) + ".\(n)" + ext, keeping: ".\(n)" + ext)
     }
     let url = URL(fileURLWithPath: path)
     let ext = url.pathExtension
     let stem = ext.isEmpty ? path : String(path.dropLast(ext.count + 1))
-    return ext.isEmpty ? "\(stem).\(n)" : "\(stem).\(n).\(ext)"
+    let suffix = ext.isEmpty ? ".\(n)" : ".\(n).\(ext)"
+    return FileNameFitting.fittedPath(stem + suffix, keeping: suffix)
   }
 
 }

@@ -25,8 +25,10 @@ enum ReportCommand: PlumbCommand {
       removed ones skipped. \
       The artifacts may come from an untrusted run: a missing folder, an unreadable or unsafe \
       summary or run record (a suite or name that is not a safe golden name) and a symbolic link \
-      among the images are errors (exit 2); images are copied as bytes. --out must not be, or lie \
-      inside, an artifacts folder.
+      among the images are errors (exit 2); images are copied as bytes. So is a folder holding \
+      neither a summary nor a run record (empty, or not a run's artifacts). Entries that are not \
+      read (symbolic links, folders without summary.json, unsafe folder names, other files) are \
+      named on stderr. --out must not be, or lie inside, an artifacts folder.
       """,
     options: [
       OptionSpec("artifacts", value: "dir", default: ".build/plumb-artifacts",
@@ -48,6 +50,7 @@ enum ReportCommand: PlumbCommand {
     let imageBaseURL = try Self.imageBaseURL(args.option("image-base-url"))
     for artifacts in roots { try checkApart(out: out, artifacts: artifacts) }
     let folders = try ArtifactFolders.read(roots)
+    folders.warnSkipped(console)
     let verdicts = try folders.verdicts()
     let failures = folders.entries.map(\.summary)
     let title = args.option("title")!

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbGraphics
 
 /// Named exit statuses, as diff(1) and cmp(1) use them.
 public struct ExitStatus: Equatable, Sendable, CustomStringConvertible {
@@ -28,10 +29,13 @@ public final class Console: @unchecked Sendable {
     out: { FileHandle.standardOutput.write(Data($0.utf8)) },
     err: { FileHandle.standardError.write(Data($0.utf8)) })
 
-  public func print(_ s: String) { lock.withLock { writeOut(s + "\n") } }
-  public func error(_ s: String) { lock.withLock { writeErr(s + "\n") } }
+  // Every line is escaped here, the one place all output passes (`TerminalText`): names and
+  // messages from files (a committed file name, a layout label) may hold escape sequences or
+  // bidi controls. Line feeds and tabs are kept.
+  public func print(_ s: String) { lock.withLock { writeOut(TerminalText.escapeLines(s) + "\n") } }
+  public func error(_ s: String) { lock.withLock { writeErr(TerminalText.escapeLines(s) + "\n") } }
   /// Progress for long runs goes to stderr so stdout stays machine-readable.
-  public func progress(_ s: String) { lock.withLock { writeErr(s + "\n") } }
+  public func progress(_ s: String) { lock.withLock { writeErr(TerminalText.escapeLines(s) + "\n") } }
 }
 
 /// A `plumb` subcommand: a static spec, then `run` with the parsed arguments.

@@ -9,7 +9,8 @@ import PlumbPNG
 /// missing folder, a bad summary, an unsafe `suite` or `name` are errors naming the path). A
 /// golden found in two folders is kept once when both summaries are equal (a shard uploaded
 /// twice) and is an error naming both folders when they differ: no shard's result is dropped
-/// silently.
+/// silently. A folder with no summary and no run record is an error (not an all-clear), and
+/// every entry the folders hold that is not read is named (`warnSkipped`).
 struct ArtifactFolders {
   /// One failed golden and the folder its files are in.
   struct Entry {
@@ -30,6 +31,15 @@ struct ArtifactFolders {
       do { summaries = try GoldenFailureSummary.all(in: root) } catch {
         throw CommandError("Refusing the artifacts in \(root): \(error)")
       }
+      // A folder with neither a failure summary nor a run record is no run's artifacts (an
+      // empty folder, or the wrong one): never an all-clear.
+      if summaries.isEmpty && !Self.holdsRunRecord(root) {
+        let other = Self.skippedEntries(in: root)
+        throw CommandError("The artifacts folder \(root) holds no failure summary (<suite>/<name>/summary.json) and no "
+          + "run record (plumb-run*.json), so it is not the artifacts of a run"
+          + (other.isEmpty ? " (it is empty)" : " (it holds \(other.count) other entr\(other.count == 1 ? "y" : "ies"), e.g. \(other[0]))")
+          + ". A 'plumb verify' run always leaves plumb-run.json; check the --artifacts path.")
+      }
       for s in summaries {
         let entry = Entry(summary: s, root: root)
         if let other = byKey[entry.key] {
@@ -44,6 +54,13 @@ struct ArtifactFolders {
     }
     let sorted = byKey.values.sorted { ($0.summary.suite, $0.summary.name) < ($1.summary.suite, $1.summary.name) }
     return ArtifactFolders(roots: roots, entries: sorted)
+  }
+
+  /// Whether `root` holds a run record file (`plumb-run*.json`), read later by `verdicts()`.
+  static func holdsRunRecord(_ root: String) -> Bool {
+    ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).contains {
+      $0.hasPrefix("plumb-run") && $0.hasSuffix(".json")
+    }
   }
 
   /// A file of an entry (`actual.png`, …) as a path inside its root; throws for unsafe names.

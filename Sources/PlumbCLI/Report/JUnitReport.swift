@@ -1,4 +1,5 @@
 import PlumbGoldens
+import PlumbGraphics
 
 /// JUnit XML for CI test tabs (GitHub, GitLab, Jenkins): one `<testcase>` per golden, a failed
 /// or missing golden as `<failure>`, an unreadable golden or a set-up problem as `<error>`, and
@@ -59,7 +60,8 @@ struct JUnitReport {
 }
 
 /// Escapes text for XML element content and attribute values (either quote), and replaces
-/// characters XML 1.0 forbids (C0 controls other than tab, newline, carriage return; U+FFFE/F).
+/// characters XML 1.0 forbids (C0 controls other than tab, newline, carriage return; U+FFFE/F)
+/// and the other control, bidi/format and separator characters (`TerminalText.isUnsafe`).
 func escapeXML(_ s: String) -> String {
   var out = ""
   for scalar in s.unicodeScalars {
@@ -73,7 +75,8 @@ func escapeXML(_ s: String) -> String {
     case "\r": out += "&#13;"
     default:
       let v = scalar.value
-      if v < 0x20 || v == 0xFFFE || v == 0xFFFF { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
+      // Also every other control, format (bidi) and separator character: CI test tabs show this text.
+      if v < 0x20 || v == 0xFFFE || v == 0xFFFF || TerminalText.isUnsafe(scalar) { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
     }
   }
   return out

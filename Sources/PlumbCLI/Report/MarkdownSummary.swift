@@ -1,4 +1,5 @@
 import Foundation
+import PlumbGraphics
 
 /// The Markdown of a run for a pull-request comment or `$GITHUB_STEP_SUMMARY`: the counts, then
 /// one table row per golden that changed (failed, new, could not be checked, removed) with its
@@ -117,8 +118,9 @@ struct MarkdownSummary {
 /// Escapes a string from data so that GitHub Flavored Markdown shows it as plain text inside a
 /// table cell: HTML-significant characters as entities, every Markdown punctuation character
 /// backslash-escaped (CommonMark allows a backslash before any ASCII punctuation), line breaks
-/// and tabs as spaces, `@` followed by a word joiner so that it mentions no one, and control and
-/// bidirectional-override characters replaced by U+FFFD.
+/// and tabs as spaces, `@` followed by a word joiner so that it mentions no one, and every
+/// control, format (bidi marks, embeddings, overrides, isolates, zero-width) and line-separator
+/// character replaced by U+FFFD (`TerminalText.isUnsafe`).
 func escapeMarkdown(_ s: String) -> String {
   var out = ""
   for c in s {
@@ -134,9 +136,7 @@ func escapeMarkdown(_ s: String) -> String {
       if c.isNewline { out += " "; continue }
       var text = ""
       for scalar in c.unicodeScalars {
-        let v = scalar.value
-        let bidi = (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
-        text += scalar.properties.generalCategory == .control || bidi ? "\u{FFFD}" : String(scalar)
+        text += TerminalText.isUnsafe(scalar) ? "\u{FFFD}" : String(scalar)
       }
       out += text
     }

@@ -35,8 +35,13 @@ struct ReviewReport {
     let run = try ReportRun.collect(failures: entries, goldensRoot: goldens, copyingInto: folder)
     let page = ReportPage(title: title, run: run).html()
     let outcome = RunOutcome(run: run, verdicts: verdicts, listsGoldensFolder: goldens != nil)
-    try Data(page.utf8).write(to: URL(fileURLWithPath: "\(folder)/index.html"), options: .atomic)
-    try Data(markdown(outcome).utf8).write(to: URL(fileURLWithPath: "\(folder)/report.md"), options: .atomic)
+    // Temp files of a killed earlier report go; the page and summary are written atomically.
+    PNG.removeStaleTemporaryFiles(in: folder)
+    for (name, text) in [("index.html", page), ("report.md", markdown(outcome))] {
+      do { try PNG.writeFile(Array(text.utf8), to: "\(folder)/\(name)") } catch {
+        throw CommandError("Could not write the report to \(folder): \(error)")
+      }
+    }
     return outcome
   }
 

@@ -19,7 +19,8 @@ public enum RenderWarnings {
     guard Memory.shared.firstTime(key) else { return }
     let text = message()
     Memory.shared.record(text)
-    FileHandle.standardError.write(Data("warning: \(text)\n".utf8))
+    // Paths and names in warnings come from files: escaped for the terminal (TerminalText).
+    FileHandle.standardError.write(Data("warning: \(TerminalText.escapeLines(text))\n".utf8))
   }
 
   /// Runs `body` and returns what it reported (each key once), without printing it.
