@@ -1,5 +1,6 @@
 import Foundation
 import PlumbGoldens
+import PlumbGraphics
 
 /// The goldens in the folders a `plumb verify` run checked that it did not check, and why, so a
 /// run never reads as "everything matched" while goldens beside it went unlooked-at
@@ -53,7 +54,7 @@ enum UncheckedGoldens {
           + "variants check the others (docs/variants.md)")
       }
       if !orphans.isEmpty {
-        let shown = orphans.prefix(3).map(TerminalText.escape).joined(separator: ", ") + (orphans.count > 3 ? ", …" : "")
+        let shown = orphans.prefix(3).map { TerminalText.escape($0) }.joined(separator: ", ") + (orphans.count > 3 ? ", …" : "")
         parts.append("\(orphans.count) golden(s) of no screen (\(shown)): see plumb orphans")
       }
       let total = variants.values.reduce(0, +) + orphans.count
