@@ -187,7 +187,8 @@ package.targets += [
     linkerSettings: [.linkedLibrary("dl")]),
 ]
 for target in package.targets where target.name == "PlumbRaster" {
-  target.dependencies += ["CJPEGShim", "CRSVG"]
+  // CDeflate: the PDF budget pre-scan inflates a PDF's streams to measure them (docs/security.md).
+  target.dependencies += ["CJPEGShim", "CRSVG", "CDeflate"]
 }
 
 // MARK: - Colour profiles (docs/images.md, "Colour profiles")
