@@ -80,7 +80,9 @@ let package = Package(
     .executableTarget(
       name: "plumb-bench",
       // "plumb": built with it, so the startup, jobs and hostile-memory cases time the real binary.
-      dependencies: ["PlumbCLI", "PlumbCatalog", "PlumbRaster", "PlumbPNG", "PlumbDiff", "CCairo", "PlumbText", "PlumbUI", "plumb"]),
+      // PlumbTestSupport: the hostile-memory cases are the hostile-asset battery's files (HostileAssets).
+      dependencies: ["PlumbCLI", "PlumbCatalog", "PlumbRaster", "PlumbPNG", "PlumbDiff", "CCairo", "PlumbText", "PlumbUI", "plumb",
+                     "PlumbTestSupport"]),
 
     // MARK: Tests (mirror Sources/)
     .target(name: "PlumbTestSupport", dependencies: ["PlumbGraphics", "PlumbPNG"], path: "Tests/PlumbTestSupport"),

@@ -138,15 +138,9 @@ enum PDFBudgetScan {
     /// Counts operators and `Do`s, and checks inline images, stopping past `maxOperations`.
     mutating func tokenise(_ b: UnsafeBufferPointer<UInt8>) throws(ResourceBudget.Exceeded) -> Content {
       var content = Content()
-      var lexer = Lexer(b)
-      var operands: [Lexer.Token] = []
+      var lexer = Lexer(b, values: false)
       while let token = lexer.next() {
-        guard case .keyword(let k) = token else {
-          if operands.count == 8 { operands.removeFirst() }
-          operands.append(token)
-          continue
-        }
-        operands.removeAll(keepingCapacity: true)
+        guard case .keyword(let k) = token else { continue }
         content.operators += 1
         if content.operators > budget.maxOperations {
           throw budget.exceeded(.operations, "a content stream of more than \(budget.maxOperations) operators")
@@ -160,6 +154,8 @@ enum PDFBudgetScan {
 
     /// `BI /W 10 /H 10 … ID <data> EI`: the size is checked, the data skipped.
     mutating func inlineImage(_ lexer: inout Lexer) throws(ResourceBudget.Exceeded) {
+      lexer.values = true
+      defer { lexer.values = false }
       var w: Int?, h: Int?, key: String?
       while let token = lexer.next() {
         switch token {
@@ -298,7 +294,10 @@ enum PDFBudgetScan {
 
     let b: UnsafeBufferPointer<UInt8>
     var i = 0
-    init(_ b: UnsafeBufferPointer<UInt8>) { self.b = b }
+    /// Whether numbers and keywords are read as values (dictionaries); content streams only
+    /// count them.
+    var values: Bool
+    init(_ b: UnsafeBufferPointer<UInt8>, values: Bool = true) { self.b = b; self.values = values }
 
     static func isSpace(_ c: UInt8) -> Bool { c == 0 || c == 9 || c == 10 || c == 12 || c == 13 || c == 32 }
     static func isDelimiter(_ c: UInt8) -> Bool { "()<>[]{}/%".utf8.contains(c) }
@@ -327,8 +326,29 @@ enum PDFBudgetScan {
           return .close
         case UInt8(ascii: "/"):
           i += 1
+          if !values {
+            while i < b.count, !Self.isSpace(b[i]), !Self.isDelimiter(b[i]) { i += 1 }
+            return .name("")
+          }
           return .name(regular())
         default:
+          if !values {
+            // Content: only Do, BI and ID matter, so no word becomes a String.
+            let start = i
+            while i < b.count, !Self.isSpace(b[i]), !Self.isDelimiter(b[i]) { i += 1 }
+            if i == start { i += 1; continue }
+            let first = b[start]
+            if first == UInt8(ascii: "+") || first == UInt8(ascii: "-") || first == UInt8(ascii: ".") || (48...57).contains(first) {
+              return .number(0)
+            }
+            if i - start == 2 {
+              let pair = (b[start], b[start + 1])
+              if pair == (UInt8(ascii: "D"), UInt8(ascii: "o")) { return .keyword("Do") }
+              if pair == (UInt8(ascii: "B"), UInt8(ascii: "I")) { return .keyword("BI") }
+              if pair == (UInt8(ascii: "I"), UInt8(ascii: "D")) { return .keyword("ID") }
+            }
+            return .keyword("")
+          }
           let word = regular()
           if word.isEmpty { i += 1; continue }
           if let n = Double(word) { return .number(n) }

@@ -46,11 +46,12 @@ public struct ResourceBudget: Hashable, Sendable {
 
   /// The budget of every image a render decodes or draws (asset catalogs, `UIImage(data:)`):
   /// 16 MiB files; 16777216 pixels (64 MiB as RGBA, e.g. 4096 × 4096), at most 16384 a side;
-  /// SVGs of 50000 elements, 64 levels, 65536 characters of text and 1 MiB of entity expansion;
+  /// SVGs of 50000 elements, 64 levels, 4096 characters of text (librsvg lays a line out in
+  /// time growing with its square: 8000 characters in one `<text>` took 4.6 s) and 1 MiB of entity expansion;
   /// PDFs inflating to 32 MiB and executing 2000000 operators; 5 s per pre-scan.
   public static let untrusted = ResourceBudget(
     maxFileBytes: 16 << 20, maxPixels: 4096 * 4096, maxSide: 16384, maxElements: 50_000, maxDepth: 64,
-    maxTextCharacters: 65_536, maxEntityExpansion: 1 << 20, maxInflatedBytes: 32 << 20,
+    maxTextCharacters: 4096, maxEntityExpansion: 1 << 20, maxInflatedBytes: 32 << 20,
     maxOperations: 2_000_000, maxSeconds: 5)
 
   /// `maxPixels` as RGBA bytes.
