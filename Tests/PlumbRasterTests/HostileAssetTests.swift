@@ -47,6 +47,16 @@ import Testing
     #expect(image.pixels.allSatisfy { $0 == 0 }, "\(name) drew something")
   }
 
+  @Test func identicalBytesInTwoFilesAreEachNamed() {
+    // Decoded images are shared by content; a refusal is named when reported, so the second
+    // catalog's byte-identical file is not reported under the first one's name.
+    let bomb = HostileAssets.oneBitPNG(side: 16385)
+    let warnings = RenderWarnings.collecting {
+      for name in ["/one/a.png", "/two/b.png"] { _ = DecodedImageCache.shared.bitmap(for: .png(bomb), name: name) }
+    }.warnings
+    #expect(warnings.count == 2 && warnings[0].contains("\"/one/a.png\"") && warnings[1].contains("\"/two/b.png\""), "\(warnings)")
+  }
+
   // MARK: - What stays drawn
 
   @Test func illustratorStyleEntitiesStillDraw() {
