@@ -80,7 +80,9 @@ let package = Package(
     .executableTarget(
       name: "plumb-bench",
       // "plumb": built with it, so the startup, jobs and hostile-memory cases time the real binary.
-      dependencies: ["PlumbCLI", "PlumbCatalog", "PlumbRaster", "PlumbPNG", "PlumbDiff", "CCairo", "PlumbText", "PlumbUI", "plumb"]),
+      // PlumbTestSupport: the hostile-memory cases are the hostile-asset battery's files (HostileAssets).
+      dependencies: ["PlumbCLI", "PlumbCatalog", "PlumbRaster", "PlumbPNG", "PlumbDiff", "CCairo", "PlumbText", "PlumbUI", "plumb",
+                     "PlumbTestSupport"]),
 
     // MARK: Tests (mirror Sources/)
     .target(name: "PlumbTestSupport", dependencies: ["PlumbGraphics", "PlumbPNG"], path: "Tests/PlumbTestSupport"),
@@ -187,7 +189,8 @@ package.targets += [
     linkerSettings: [.linkedLibrary("dl")]),
 ]
 for target in package.targets where target.name == "PlumbRaster" {
-  target.dependencies += ["CJPEGShim", "CRSVG"]
+  // CDeflate: the PDF budget pre-scan inflates a PDF's streams to measure them (docs/security.md).
+  target.dependencies += ["CJPEGShim", "CRSVG", "CDeflate"]
 }
 
 // MARK: - Colour profiles (docs/images.md, "Colour profiles")

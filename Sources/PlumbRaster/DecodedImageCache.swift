@@ -46,6 +46,11 @@ final class DecodedImageCache: @unchecked Sendable {
       account(slot, bytes: key.bytes.count)
       RenderWarnings.warnOnce(warningKey, message)
       return nil
+    case .overBudget(let over):
+      // Named when reported, not when decoded: the same bytes may be two catalogs' files.
+      account(slot, bytes: key.bytes.count)
+      ResourceBudget.warn(ResourceBudget.fileDescription(name, kind: Self.kind(source), bytes: key.bytes.count), over)
+      return nil
     }
   }
 
@@ -58,9 +63,34 @@ final class DecodedImageCache: @unchecked Sendable {
     /// A bitmap, with why its colour profile was not applied when it was not.
     case bitmap(DecodedBitmap, colorProblem: String? = nil)
     case failure(warningKey: String, message: String)
+    /// Refused from its header, before any pixel memory was allocated.
+    case overBudget(ResourceBudget.Exceeded)
   }
 
-  static func decode(_ source: ImageItem.Source) -> Outcome {
+  static func kind(_ source: ImageItem.Source) -> String {
+    switch source {
+    case .png: "a PNG image"
+    case .jpeg: "a JPEG image"
+    case .svg: "an SVG image"
+    case .pdf: "a PDF image"
+    case .rgba: "an RGBA image"
+    }
+  }
+
+  /// Whether a bitmap of `width` × `height` fits `budget` (checked from the file's header).
+  static func check(width: Int, height: Int, _ budget: ResourceBudget) -> ResourceBudget.Exceeded? {
+    if width > budget.maxSide || height > budget.maxSide {
+      return budget.exceeded(.side, "it is \(width)×\(height) pixels")
+    }
+    let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+    return overflow || pixels > budget.maxPixels ? budget.exceeded(.pixels, "it is \(width)×\(height) pixels") : nil
+  }
+
+  /// PNG and JPEG are decoded under `budget`: the size in the header (IHDR, the JPEG frame) is
+  /// checked before the decoder allocates anything, and the decoded pixels are premultiplied in
+  /// their own buffer (one copy of the image, not two).
+  static func decode(_ source: ImageItem.Source, budget: ResourceBudget = .untrusted) -> Outcome {
+    let limits = PNGLimits(maxWidth: budget.maxSide, maxHeight: budget.maxSide, maxDecodedBytes: budget.maxDecodedBytes)
     switch source {
     case .rgba(let width, let height, let pixels):
       guard let bitmap = DecodedBitmap(width: width, height: height, straightRGBA: pixels) else {
@@ -69,10 +99,12 @@ final class DecodedImageCache: @unchecked Sendable {
       }
       return .bitmap(bitmap)
     case .png(let bytes):
+      if bytes.count > budget.maxFileBytes { return .overBudget(budget.exceeded(.fileBytes, "\(bytes.count) bytes")) }
+      if let (w, h) = ImageHeaderSize.png(bytes), let over = check(width: w, height: h, budget) { return .overBudget(over) }
       do {
-        var image = try PNG.decode(bytes, source: "image")
+        var image = try PNG.decode(bytes, limits: limits, source: "image")
         let colorProblem = ImageColorConversion.convertPNG(&image, encoded: bytes)
-        guard let bitmap = DecodedBitmap(width: image.width, height: image.height, straightRGBA: image.pixels) else {
+        guard let bitmap = DecodedBitmap(width: image.width, height: image.height, premultiplying: &image.pixels) else {
           return .failure(warningKey: "Image PNG size", message: "Image: a \(image.width)×\(image.height) PNG is not drawn (a side is over 32767 pixels).")
         }
         return .bitmap(bitmap, colorProblem: colorProblem)
@@ -81,12 +113,14 @@ final class DecodedImageCache: @unchecked Sendable {
                         message: "Image: a PNG image (\(bytes.count) bytes) is not drawn: \(error)")
       }
     case .jpeg(let bytes):
-      switch JPEGDecoder.decodeWithColor(bytes) {
+      if bytes.count > budget.maxFileBytes { return .overBudget(budget.exceeded(.fileBytes, "\(bytes.count) bytes")) }
+      if let (w, h) = ImageHeaderSize.jpeg(bytes), let over = check(width: w, height: h, budget) { return .overBudget(over) }
+      switch JPEGDecoder.decodeWithColor(bytes, limits: limits) {
       case .success(var decoded):
         let colorProblem = ImageColorConversion.convertJPEG(&decoded)
-        let image = decoded.image
-        guard let bitmap = DecodedBitmap(width: image.width, height: image.height, straightRGBA: image.pixels) else {
-          return .failure(warningKey: "Image JPEG size", message: "Image: a \(image.width)×\(image.height) JPEG is not drawn (a side is over 32767 pixels).")
+        let (width, height) = (decoded.image.width, decoded.image.height)
+        guard let bitmap = DecodedBitmap(width: width, height: height, premultiplying: &decoded.image.pixels) else {
+          return .failure(warningKey: "Image JPEG size", message: "Image: a \(width)×\(height) JPEG is not drawn (a side is over 32767 pixels).")
         }
         return .bitmap(bitmap, colorProblem: colorProblem)
       case .failure(let error):

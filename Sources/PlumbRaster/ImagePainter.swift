@@ -20,10 +20,10 @@ enum ImagePainter {
     }
     switch item.source {
     case .svg(let bytes):
-      drawVectors(item, on: cr) { SVGPainter.draw(bytes, in: item.rect, on: cr) }
+      drawVectors(item, on: cr) { SVGPainter.draw(bytes, in: item.rect, on: cr, name: item.name) }
       return
     case .pdf(let bytes):
-      drawVectors(item, on: cr) { drawPDF(bytes, in: item.rect, on: cr) }
+      drawVectors(item, on: cr) { drawPDF(bytes, in: item.rect, on: cr, name: item.name) }
       return
     case .rgba, .png, .jpeg: break
     }
@@ -48,8 +48,12 @@ enum ImagePainter {
         cairo_mask(cr, pattern)
         cairo_restore(cr)
       } else {
+        // Saved and restored, so the context does not keep the bitmap's pattern as its source
+        // after the bitmap (possibly dropped from the cache meanwhile) is freed.
+        cairo_save(cr)
         cairo_set_source(cr, pattern)
         cairo_fill(cr)
+        cairo_restore(cr)
       }
     }
   }
@@ -74,11 +78,17 @@ enum ImagePainter {
     cairo_mask(cr, group)
   }
 
-  /// A PDF that poppler cannot draw (or a machine without poppler) draws nothing and warns once
-  /// with the reason (docs/assets.md, "PDF vectors").
-  static func drawPDF(_ bytes: [UInt8], in rect: CGRect, on cr: OpaquePointer) {
+  /// A PDF that poppler cannot draw (or a machine without poppler), or one over the resource
+  /// budget, draws nothing and warns once with the reason, naming `name` (the file) when known
+  /// (docs/assets.md, "PDF vectors"; docs/security.md).
+  static func drawPDF(_ bytes: [UInt8], in rect: CGRect, on cr: OpaquePointer, name: String? = nil) {
+    let file = ResourceBudget.fileDescription(name, kind: "a PDF image", bytes: bytes.count)
     do { try PDFVectors.draw(bytes, in: rect, on: cr) } catch {
-      RenderWarnings.warnOnce("Image PDF: \(error)", "Image: a PDF image (\(bytes.count) bytes) is not drawn: \(error)")
+      switch error {
+      case .overBudget(let over): ResourceBudget.warn(file, over)
+      case .poppler(let failure):
+        RenderWarnings.warnOnce("Image PDF: \(name ?? "") \(failure)", "Image: \(file) is not drawn: \(failure)")
+      }
     }
   }
 }

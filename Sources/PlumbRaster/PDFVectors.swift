@@ -11,7 +11,7 @@ import PlumbGraphics
 public enum PDFVectors {
   /// The largest PDF accepted, in bytes: an icon is a few kilobytes; a hostile file this large is
   /// refused before poppler parses it.
-  public static let maximumBytes = 16 << 20
+  public static let maximumBytes = ResourceBudget.untrusted.maxFileBytes
 
   /// Why a PDF was not drawn.
   public struct Failure: Error, CustomStringConvertible {
@@ -34,14 +34,24 @@ public enum PDFVectors {
     return CGSize(width: w, height: h)
   }
 
-  /// Draws the first page scaled to fill `rect` on the Cairo context `cr`.
-  static func draw(_ bytes: [UInt8], in rect: CGRect, on cr: OpaquePointer) throws(Failure) {
-    try checkSize(bytes)
+  /// Draws the first page scaled to fill `rect` on the Cairo context `cr`, clipped to it. The
+  /// file is scanned against `budget` first (`PDFBudgetScan`): poppler cannot be stopped once it
+  /// draws, so a PDF over budget is never handed to it.
+  static func draw(_ bytes: [UInt8], in rect: CGRect, on cr: OpaquePointer,
+                   budget: ResourceBudget = .untrusted) throws(DrawFailure) {
+    do { try checkSize(bytes) } catch { throw .poppler(error) }
+    if let over = PDFBudgetScan.check(bytes, budget: budget) { throw .overBudget(over) }
     var error = [CChar](repeating: 0, count: 256)
     let status = bytes.withUnsafeBufferPointer {
       plumb_pdf_render($0.baseAddress, $0.count, 0, cr, rect.minX, rect.minY, rect.width, rect.height, &error, error.count)
     }
-    guard status == 0 else { throw Failure(description: text(error)) }
+    guard status == 0 else { throw .poppler(Failure(description: text(error))) }
+  }
+
+  /// Why `draw` drew nothing: poppler's reason, or the resource budget's.
+  enum DrawFailure: Error {
+    case poppler(Failure)
+    case overBudget(ResourceBudget.Exceeded)
   }
 
   private static func checkSize(_ bytes: [UInt8]) throws(Failure) {

@@ -28,24 +28,35 @@ final class SVGDocumentCache: @unchecked Sendable {
     fileprivate let lock = NSLock()
     fileprivate var parsed = false
     fileprivate var handle: OpaquePointer?
-    fileprivate var failure: String?
+    fileprivate var failure: Failure?
     deinit { plumb_svg_free(handle) }
   }
 
+  /// Why a document was not drawn: librsvg's reason, or the resource budget's.
+  enum Failure: Equatable {
+    case librsvg(String)
+    case overBudget(ResourceBudget.Exceeded)
+  }
+
   /// Calls `body` with the parsed document for `bytes` (parsing it if no entry has it), holding
-  /// the document's lock, or returns librsvg's reason when it does not parse.
-  func withDocument(_ bytes: [UInt8], _ body: (OpaquePointer) -> String?) -> String? {
+  /// the document's lock, or returns why it cannot be drawn. Before librsvg parses it, the
+  /// document is scanned against `budget` (`SVGBudgetScan`); one over budget is never parsed.
+  func withDocument(_ bytes: [UInt8], budget: ResourceBudget = .untrusted, _ body: (OpaquePointer) -> String?) -> Failure? {
     let document = entry(for: bytes)
-    return document.lock.withLock { () -> String? in
+    return document.lock.withLock { () -> Failure? in
       if !document.parsed {
         document.parsed = true
-        Self.parseCounter?.increment()
-        var report = plumb_svg_report()
-        document.handle = bytes.withUnsafeBufferPointer { plumb_svg_parse($0.baseAddress, $0.count, &report) }
-        if document.handle == nil { document.failure = Self.reason(&report) }
+        if let over = SVGBudgetScan.check(bytes, budget: budget) {
+          document.failure = .overBudget(over)
+        } else {
+          Self.parseCounter?.increment()
+          var report = plumb_svg_report()
+          document.handle = bytes.withUnsafeBufferPointer { plumb_svg_parse($0.baseAddress, $0.count, &report) }
+          if document.handle == nil { document.failure = .librsvg(Self.reason(&report)) }
+        }
       }
-      guard let handle = document.handle else { return document.failure ?? "not an SVG document" }
-      return body(handle)
+      guard let handle = document.handle else { return document.failure ?? .librsvg("not an SVG document") }
+      return body(handle).map { .librsvg($0) }
     }
   }
 

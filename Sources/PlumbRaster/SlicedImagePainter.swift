@@ -41,8 +41,8 @@ enum SlicedImagePainter {
       let vcr = cairo_create(surface)!
       cairo_scale(vcr, Double(w) / size.width, Double(h) / size.height)
       let rect = CGRect(origin: .zero, size: size)
-      if case .svg(let bytes) = item.source { SVGPainter.draw(bytes, in: rect, on: vcr) }
-      if case .pdf(let bytes) = item.source { ImagePainter.drawPDF(bytes, in: rect, on: vcr) }
+      if case .svg(let bytes) = item.source { SVGPainter.draw(bytes, in: rect, on: vcr, name: item.name) }
+      if case .pdf(let bytes) = item.source { ImagePainter.drawPDF(bytes, in: rect, on: vcr, name: item.name) }
       cairo_destroy(vcr)
       cairo_surface_flush(surface)
       draw(surface, width: w, height: h, item, slicing, scale: scale, on: cr)

@@ -1,49 +1,137 @@
 import Foundation
+import PlumbGraphics
 import PlumbPNG
+import PlumbRaster
+import PlumbTestSupport
 
-/// Peak memory of `plumb diff` and `plumb verify` on a hostile PNG: 16384 × 16384 pixels at
-/// 1 bit (a fraction of a megabyte on disk, 1 GiB as RGBA), the case of issue 13 that once drove
-/// `diff` to 2–3 GB and `verify` to 4.2 GB. Memory must follow the work the tool agrees to do:
-/// both refuse it from its header (over the 256 MiB golden limit).
+/// Peak memory and time of hostile input, each case in a child process measured by
+/// `/usr/bin/time -v` (issues 13 and 23):
+/// - `plumb diff` and `plumb verify` on a 16384 × 16384 1-bit PNG (a fraction of a megabyte on
+///   disk, 1 GiB as RGBA), refused from its header, and `verify` against an 8192² golden, the
+///   largest the golden limit accepts (docs/security.md promises at most 805306368 bytes of pixels);
+/// - every hostile asset of `HostileAssets` (SVG text and entity bombs, PNG/JPEG/PDF bombs,
+///   operator floods), drawn by `plumb-bench hostile-child <file>` as an asset catalog image is:
+///   each must end within 10 s under 300 MB with a warning naming the file;
+/// - the costliest files the `ResourceBudget` still accepts, drawn the same way, which must meet
+///   the same bars (the budget's limits are only as good as the worst file they let through).
 enum HostileMemoryBenchmark {
+  static let maxSeconds = 10.0
+  static let maxPeakBytes = 300_000_000
+
   static func run() throws {
-    guard let plumb = BenchProcess.plumbExecutable() else { return }
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-bench-hostile").path
     try? FileManager.default.removeItem(atPath: dir)
-    let goldens = dir + "/Goldens", folder = goldens + "/Catalog-custom-200x300"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let huge = dir + "/huge.png", small = dir + "/small.png"
-    let bytes = hugeOneBitPNG(side: 16384)
-    try PNG.writeFile(bytes, to: huge)
-    try PNG.writeFile(bytes, to: folder + "/shapes.png")
-    try PNG.writeFile(PNG.encode(.init(width: 200, height: 300, fill: (255, 255, 255, 255))), to: small)
-    print("  input: 16384×16384, 1-bit grey, \(bytes.count / 1024) KiB on disk, \((16384 * 16384 * 4) >> 20) MiB as RGBA")
-    // ru_maxrss of a child spawned from here includes this process's own peak (posix_spawn runs
-    // the child in this address space until exec); GNU time forks from its own small process.
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     let time = FileManager.default.isExecutableFile(atPath: "/usr/bin/time") ? "/usr/bin/time" : nil
     if time == nil {
       print("  (no /usr/bin/time: ru_maxrss includes this process's own peak, \(BenchProcess.ownPeakBytes >> 20) MiB, the floor of every figure)")
     } else {
-      print("  (peak RSS: ru_maxrss of the child of /usr/bin/time -f %M, whose own few MiB are its floor)")
+      print("  (peak RSS: \"Maximum resident set size\" of /usr/bin/time -v, whose child is the case alone)")
     }
     print("  load average: \(BenchProcess.loadAverage)")
     print("")
+    try goldenTools(dir, time: time)
+    print("")
+    try assets(dir, time: time)
+  }
+
+  /// One measured child: exit status, peak bytes, wall ms and its output.
+  static func measure(_ executable: String, _ args: [String], time: String?) -> (status: Int32, peak: Int, wallMs: Double, output: String)? {
+    let run = time.map { BenchProcess.run($0, ["-v", executable] + args) } ?? BenchProcess.run(executable, args)
+    guard let r = run else { return nil }
+    let reported = r.stderr.split(separator: "\n").last { $0.contains("Maximum resident set size (kbytes):") }
+    let peak = reported.flatMap { Int($0.split(separator: " ").last ?? "") }.map { $0 * 1024 } ?? r.maxRSSBytes
+    return (r.status, peak, r.wallMs, r.stderr + r.stdout)
+  }
+
+  static func goldenTools(_ dir: String, time: String?) throws {
+    guard let plumb = BenchProcess.plumbExecutable() else { return }
+    let goldens = dir + "/Goldens", folder = goldens + "/Catalog-custom-200x300"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let big = dir + "/Goldens8192", bigFolder = big + "/Catalog-custom-200x300"
+    try FileManager.default.createDirectory(atPath: bigFolder, withIntermediateDirectories: true)
+    let huge = dir + "/huge.png", small = dir + "/small.png"
+    let bytes = hugeOneBitPNG(side: 16384)
+    try PNG.writeFile(bytes, to: huge)
+    try PNG.writeFile(bytes, to: folder + "/shapes.png")
+    try PNG.writeFile(hugeOneBitPNG(side: 8192), to: bigFolder + "/shapes.png")
+    try PNG.writeFile(PNG.encode(.init(width: 200, height: 300, fill: (255, 255, 255, 255))), to: small)
+    print("  golden tools; input: 16384×16384, 1-bit grey, \(bytes.count / 1024) KiB on disk, \((16384 * 16384 * 4) >> 20) MiB as RGBA")
     BenchProcess.row("whole process", ["exit", "peak RSS", "wall"])
     let cases: [(String, [String])] = [
       ("plumb diff huge.png small.png --out d.png", ["diff", huge, small, "--out", dir + "/d.png"]),
       ("plumb diff huge.png huge.png", ["diff", huge, huge]),
       ("plumb verify shapes (a 16384² golden, 200×300 device)",
        ["verify", "shapes", "--goldens", goldens, "--device", "200x300", "--artifacts", dir + "/artifacts"]),
+      ("plumb verify shapes (an 8192² golden: within the limit)",
+       ["verify", "shapes", "--goldens", big, "--device", "200x300", "--artifacts", dir + "/artifacts8192"]),
     ]
     for (label, args) in cases {
-      let run = time.map { BenchProcess.run($0, ["-f", "plumb-bench-maxrss %M", plumb] + args) } ?? BenchProcess.run(plumb, args)
-      guard let r = run else { BenchProcess.row(label, ["failed"]); continue }
-      let reported = r.stderr.split(separator: "\n").last { $0.hasPrefix("plumb-bench-maxrss ") }
-      let peak = reported.flatMap { Int($0.split(separator: " ").last ?? "") }.map { $0 * 1024 } ?? r.maxRSSBytes
-      BenchProcess.row(label, ["\(r.status)", "\(peak >> 20) MiB", BenchProcess.format(r.wallMs) + " ms"])
-      let said = (r.stderr + r.stdout).split(separator: "\n").first { $0.contains("268435456") }
+      guard let r = measure(plumb, args, time: time) else { BenchProcess.row(label, ["failed"]); continue }
+      BenchProcess.row(label, ["\(r.status)", "\(r.peak >> 20) MiB", BenchProcess.format(r.wallMs) + " ms"])
+      let said = r.output.split(separator: "\n").first { $0.contains("268435456") }
       print("      " + (said.map { String($0.prefix(200)) } ?? "(no mention of the 268435456-byte limit)"))
     }
+  }
+
+  /// The costliest files `ResourceBudget.untrusted` accepts, by name, with what each holds.
+  static var worstAccepted: [(name: String, bytes: [UInt8], claim: String)] {
+    let budget = ResourceBudget.untrusted
+    let side = Int(Double(budget.maxPixels).squareRoot())
+    let strokes = (budget.maxOperations - 1000) / 3
+    return [
+      ("accepted-png-\(side).png", HostileAssets.oneBitPNG(side: side), "a \(side)² PNG (the pixel limit)"),
+      ("accepted-jpeg-2048.jpg", HostileAssets.jpegHeaderBomb(width: 2048, height: 2048), "a 2048² JPEG frame with no real scan data"),
+      ("accepted-svg-text.svg", HostileAssets.svgPlainText(characters: budget.maxTextCharacters - 100),
+       "\(budget.maxTextCharacters - 100) characters in one <text>"),
+      ("accepted-svg-elements.svg", HostileAssets.svgElements(count: budget.maxElements - 10), "\(budget.maxElements - 10) elements"),
+      ("accepted-svg-nesting.svg", HostileAssets.svgNesting(depth: budget.maxDepth - 2), "translucent groups \(budget.maxDepth - 2) deep"),
+      ("accepted-pdf-operators.pdf", HostileAssets.pdfOperatorFlood(inflatedBytes: strokes * 14), "\(strokes * 3) operators"),
+      ("accepted-pdf-image.pdf", HostileAssets.pdfImageBomb(side: side), "a \(side)² image XObject"),
+    ]
+  }
+
+  static func assets(_ dir: String, time: String?) throws {
+    let me = CommandLine.arguments[0]
+    print("  assets, each drawn as a catalog image (390×390 pt at @3x on a 390×844 screen) by `plumb-bench hostile-child`;")
+    print("  every case must end within \(Int(maxSeconds)) s under \(maxPeakBytes / 1_000_000) MB with a warning naming the file")
+    BenchProcess.row("case", ["exit", "wall", "peak RSS", "warned", "verdict"], width: 34)
+    var failures = 0
+    let hostile = HostileAssets.names.map { name -> (String, [UInt8], String, Bool) in
+      let c = HostileAssets.make(name, floodBytes: 1 << 30)
+      return (c.name, c.bytes, c.claim, true)
+    }
+    let accepted = worstAccepted.map { ($0.name, $0.bytes, $0.claim, false) }
+    for (name, bytes, claim, mustWarn) in hostile + accepted {
+      let path = dir + "/" + name
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      guard let r = measure(me, ["hostile-child", path], time: time) else { BenchProcess.row(name, ["failed"], width: 34); continue }
+      let warned = r.output.contains("\"\(path)\"") && r.output.contains("resource budget")
+      let ok = r.status == 0 && r.wallMs < maxSeconds * 1000 && r.peak < maxPeakBytes && warned == mustWarn
+      if !ok { failures += 1 }
+      BenchProcess.row(name, ["\(r.status)", BenchProcess.format(r.wallMs / 1000) + " s", "\(r.peak >> 20) MiB",
+                              warned ? "yes" : "no", ok ? "ok" : "FAILED"], width: 34)
+      print("      \(bytes.count) bytes: \(claim)")
+      if let line = r.output.split(separator: "\n").first(where: { $0.hasPrefix("warning:") }) {
+        print("      " + String(line.replacingOccurrences(of: dir + "/", with: "").prefix(220)))
+      }
+    }
+    print(failures == 0 ? "  every case within the bars" : "  \(failures) case(s) over a bar")
+  }
+
+  /// The child: draws one file as an asset catalog image, on a 390×844 screen at @3x.
+  static func child(_ path: String) throws {
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    let source: ImageItem.Source
+    switch (path as NSString).pathExtension {
+    case "svg": source = .svg(bytes)
+    case "pdf": source = .pdf(bytes)
+    case "jpg": source = .jpeg(bytes)
+    default: source = .png(bytes)
+    }
+    let item = ImageItem(source: source, rect: CGRect(x: 0, y: 0, width: 390, height: 390), name: path)
+    let image = Rasterizer().render(DisplayList([.image(item)]), on: Canvas(size: CGSize(width: 390, height: 844), scale: 3))
+    print("drew \(image.width)×\(image.height)")
   }
 
   /// A 1-bit grey PNG of `side` × `side` black pixels whose zlib stream is written by hand

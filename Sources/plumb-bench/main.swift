@@ -21,6 +21,9 @@ let requested = CommandLine.arguments.dropFirst().first ?? "all"
 if requested == "scale-child", let n = CommandLine.arguments.dropFirst(2).first.flatMap({ Int($0) }) {
   // One size of the scale benchmark, in its own process (ScaleBenchmark.child).
   do { try ScaleBenchmark.child(n) } catch { print("failed: \(error)"); exitWith(1) }
+} else if requested == "hostile-child", let path = CommandLine.arguments.dropFirst(2).first {
+  // One hostile asset drawn in its own process (HostileMemoryBenchmark.child).
+  do { try HostileMemoryBenchmark.child(path) } catch { print("failed: \(error)"); exitWith(1) }
 } else if requested == "--help" || requested == "-h" {
   print("USAGE: plumb-bench [\(areas.map(\.name).joined(separator: "|"))|all]")
 } else {

@@ -6,6 +6,7 @@
 
 #include <cairo.h>
 #include <dlfcn.h>
+#include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -147,15 +148,22 @@ int plumb_pdf_render(const uint8_t *data, size_t length, int page_index, struct 
   if (page) {
     double pw = 0, ph = 0;
     pdf.page_size(page, &pw, &ph);
-    if (pw > 0 && ph > 0) {
+    double sx = pw > 0 ? width / pw : 0, sy = ph > 0 ? height / ph : 0;
+    if (isfinite(sx) && isfinite(sy) && sx > 1e-6 && sy > 1e-6 && sx < 1e6 && sy < 1e6) {
+      // Clipped to the rectangle: the page draws only there, which also bounds the layers
+      // poppler makes for transparency groups and soft masks to its size.
       cairo_save(cr);
+      cairo_rectangle(cr, x, y, width, height);
+      cairo_clip(cr);
       cairo_translate(cr, x, y);
-      cairo_scale(cr, width / pw, height / ph);
+      cairo_scale(cr, sx, sy);
       pdf.render(page, cr);
       cairo_restore(cr);
       status = 0;
     } else {
-      set_error(error, error_size, "the PDF page has no size");
+      char text[160];
+      snprintf(text, sizeof text, "the page's size (%g x %g pt) cannot be scaled to %g x %g", pw, ph, width, height);
+      set_error(error, error_size, text);
     }
     pdf.unref(page);
     pdf.unref(doc);

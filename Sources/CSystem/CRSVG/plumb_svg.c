@@ -9,6 +9,7 @@
 
 #include "rsvg_abi.h"
 #include <dlfcn.h>
+#include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -130,10 +131,19 @@ int32_t plumb_svg_draw(plumb_svg_document *doc, void *cairo_context, double x, d
   cairo_t *cr = (cairo_t *)cairo_context;
   double iw = doc->width > 0 ? doc->width : width;
   double ih = doc->height > 0 ? doc->height : height;
+  // A document size that would scale by an infinite, zero or absurd factor is refused before
+  // drawing: an invalid matrix puts the whole render's Cairo context in an error state.
+  double sx = width / iw, sy = height / ih;
+  if (!isfinite(sx) || !isfinite(sy) || !(sx > 1e-6) || !(sy > 1e-6) || sx > 1e6 || sy > 1e6) {
+    report->status = PLUMB_SVG_ERR_RENDER;
+    snprintf(report->message, sizeof report->message,
+             "its size (%g x %g) cannot be scaled to %g x %g", iw, ih, width, height);
+    return PLUMB_SVG_ERR_RENDER;
+  }
   plumb_gerror *error = NULL;
   cairo_save(cr);
   cairo_translate(cr, x, y);
-  cairo_scale(cr, width / iw, height / ih);
+  cairo_scale(cr, sx, sy);
   plumb_rsvg_rectangle viewport = {0, 0, iw, ih};
   int ok = rsvg.render_document(doc->handle, cr, &viewport, &error);
   cairo_restore(cr);
