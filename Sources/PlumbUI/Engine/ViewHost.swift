@@ -53,37 +53,42 @@ public final class ViewHost {
 
   /// The async form, for `@MainActor` async tests: yields so that queued main-queue blocks run.
   public func settle() async throws {
+    var progress = SettleProgress()
     graph.changeCounts = [:]
-    var frames = 0, work = 0
-    while true {
+    repeat {
       for _ in 0..<3 { await Task.yield() }
-      if try step() {
-        frames += 1
-        if frames > maxSettleFrames { throw ViewHostError.didNotSettle(states: frequentStates(), frames: maxSettleFrames) }
-        continue
-      }
-      guard try runDueWork(&work) else { break }
-      frames = 0
-    }
+    } while try settleTurnDidChange(&progress)
     reportPendingMainQueueWork()
   }
 
   private func settle(drain: () -> Void) throws {
+    var progress = SettleProgress()
     graph.changeCounts = [:]
-    var frames = 0, work = 0
-    while true {
+    repeat {
       PlatformHosts.enter(self)
       drain()
       PlatformHosts.leave()
-      if try step() {
-        frames += 1
-        if frames > maxSettleFrames { throw ViewHostError.didNotSettle(states: frequentStates(), frames: maxSettleFrames) }
-        continue
-      }
-      guard try runDueWork(&work) else { break }
-      frames = 0
-    }
+    } while try settleTurnDidChange(&progress)
     reportPendingMainQueueWork()
+  }
+
+  /// Frames rendered since the screen was last quiet, and scheduled work run so far.
+  private struct SettleProgress {
+    var frames = 0
+    var work = 0
+  }
+
+  /// After a main-queue turn: renders a frame if state changed, else runs the next scheduled
+  /// work due within the horizon. Returns whether settling goes on.
+  private func settleTurnDidChange(_ progress: inout SettleProgress) throws -> Bool {
+    if try step() {
+      progress.frames += 1
+      if progress.frames > maxSettleFrames { throw ViewHostError.didNotSettle(states: frequentStates(), frames: maxSettleFrames) }
+      return true
+    }
+    guard try runDueWork(&progress.work) else { return false }
+    progress.frames = 0
+    return true
   }
 
   /// Once the frame is quiet: moves the main-queue clock to the next scheduled work due within
