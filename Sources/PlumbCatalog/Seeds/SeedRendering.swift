@@ -51,7 +51,8 @@ enum SeedRendering {
       }
     }
     // Each main-queue hop drops task-local values: the run carries the caller's render session.
-    let session = RenderSession.current
+    // Its own record of UIScreen.main reads, so a parallel render's read never warns here.
+    let session = OutsideHostReads.freshSession()
     DispatchQueue.main.async { session.run { MainActor.assumeIsolated { run.start(in: session) } } }
     let limit = 60.0
     if Thread.isMainThread {

@@ -41,8 +41,12 @@ package enum PlatformHosts {
 public enum RenderingDevice {
   /// Answered when no host is active.
   public static var processDefault: Device = .iPhone14
-  /// The default device of the last read made outside any host (checked when a host is made).
-  private static var readOutsideHost: Device?
+  /// The default device of the last read made outside any host (checked when a host is made),
+  /// kept per render session so that one screen's read is never blamed on another's host.
+  private static var readOutsideHost: Device? {
+    get { RenderSession.current[OutsideHostReads.self].device }
+    set { RenderSession.current[OutsideHostReads.self].device = newValue }
+  }
 
   /// The device of the active host, else the process default.
   public static var current: Device {
@@ -96,4 +100,19 @@ extension ViewHost {
 
   /// Renders a frame now if anything is dirty.
   package func platformRenderIfNeeded() { renderIfDirty() }
+}
+
+/// Where `RenderingDevice` notes a read of `UIScreen.main` made outside any host: one per render
+/// session that asks for its own (`freshSession()`, each catalog or CLI screen), else the process's.
+public final class OutsideHostReads: RenderSessionKey, @unchecked Sendable {
+  public static let defaultValue = OutsideHostReads()
+  var device: Device?
+  init() {}
+
+  /// The current render session with a record of its own.
+  public static func freshSession() -> RenderSession {
+    var session = RenderSession.current
+    session[OutsideHostReads.self] = OutsideHostReads()
+    return session
+  }
 }
