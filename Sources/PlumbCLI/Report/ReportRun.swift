@@ -67,7 +67,7 @@ struct ReportRun {
       } else {
         for (suite, stem) in try goldenFiles(in: goldensRoot) where !seen.contains("\(suite)/\(stem).png") {
           let status: ReportStatus = used.contains("\(suite)/\(stem).png") ? .passed : .removed
-          let bytes = try PNG.readRegularFile(try ContainedPath.join(goldensRoot, [suite, "\(stem).png"]),
+          let bytes = try PNG.readRegularFile(try ContainedPath.join(goldensRoot, [suite, stem], fileSuffix: ".png"),
                                               maxBytes: ReviewReport.maxImageFileBytes, followSymlinks: false)
           let dest = try ContainedPath.join(folder, [suite, stem])
           try fm.createDirectory(atPath: dest, withIntermediateDirectories: true)
