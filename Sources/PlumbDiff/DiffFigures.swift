@@ -4,15 +4,16 @@ import PlumbGraphics
 // threshold, the bounding box and the changed regions.
 
 extension Tally {
-  /// The result for two equally sized images `a` and `b` compared in `scan`.
-  func result(_ a: RGBAImage, _ b: RGBAImage, scan: Scan) -> PixelDiffResult {
+  /// The result for two equally sized images `a` and `b` compared in `scan`, whose counted
+  /// pixels are set in `mask`.
+  func result(_ a: RGBAImage, _ b: RGBAImage, scan: Scan, mask: ChangedPixelMask) -> PixelDiffResult {
     let metric: PixelDiffResult.Metric = scan.perceptual ? .ciede2000 : .yiq
     let w = a.width, h = a.height
     let loosestRaw = loosestPassingDelta(a, b, scan: scan)
-    let regions = clusterRegions(counted, width: w, height: h, cellSize: scan.options.regionCellSize)
+    let regions = clusterRegions(mask, cellSize: scan.options.regionCellSize)
     return PixelDiffResult(
       size: PixelSize(width: w, height: h),
-      differentPixels: counted.count,
+      differentPixels: counted,
       antialiasedPixels: antialiased,
       metric: metric,
       largestDelta: metric == .yiq ? normalisedYIQ(largest) : largest,
@@ -31,7 +32,7 @@ extension Tally {
     if let kth = largestCounted.smallestKept { return kth }
     // Passing now: a lower limit would also count under-threshold pixels that are not
     // anti-aliasing, largest first. They are tested for anti-aliasing only here.
-    let need = scan.allowed + 1 - counted.count
+    let need = scan.allowed + 1 - counted
     let w = a.width, h = a.height
     return a.pixels.withUnsafeBufferPointer { bufA in
       b.pixels.withUnsafeBufferPointer { bufB in
@@ -149,37 +150,33 @@ struct LargestValues {
   }
 }
 
-/// Groups changed pixels (indices into a `width`-wide image) into regions: the image is cut into
-/// `cellSize`-pixel cells, cells holding a changed pixel that touch (8-connected) form one region,
-/// and each region's box is the exact bounds of its pixels. Largest region (by pixel count) first,
-/// ties top to bottom, then left to right.
+/// Groups changed pixels (indices into a `width`-wide image, in any order) into regions; see
+/// `clusterRegions(_:cellSize:)`.
 func clusterRegions(_ indices: [Int32], width: Int, height: Int, cellSize: Int) -> [PixelRect] {
   guard !indices.isEmpty, width > 0, height > 0 else { return [] }
+  return clusterRegions(ChangedPixelMask(indices: indices, width: width, height: height), cellSize: cellSize)
+}
+
+/// Groups the changed pixels of `mask` into regions: the image is cut into `cellSize`-pixel
+/// cells, cells holding a changed pixel that touch (8-connected) form one region, and each
+/// region's box is the exact bounds of its pixels. Largest region (by pixel count) first, ties
+/// top to bottom, then left to right. Memory is the mask and one label per cell, never a word
+/// per changed pixel.
+func clusterRegions(_ mask: ChangedPixelMask, cellSize: Int) -> [PixelRect] {
+  let width = mask.width, height = mask.height
+  guard width > 0, height > 0 else { return [] }
   let cs = max(1, cellSize)
   let cw = (width + cs - 1) / cs, ch = (height + cs - 1) / cs
   let cellOfX = (0..<width).map { Int32($0 / cs) }
 
-  // Pixel coordinates without a division per pixel: indices arrive in scan order, so the row
-  // only moves forward (a jump back or far ahead divides once).
-  var y = 0, rowStart = 0
-  func locate(_ i: Int) -> (x: Int, y: Int) {
-    if i < rowStart || i - rowStart >= 64 * width {
-      y = i / width; rowStart = y * width
-    } else {
-      while i - rowStart >= width { rowStart += width; y += 1 }
-    }
-    return (i - rowStart, y)
-  }
-
   // 0 = no change in the cell, -1 = changed but not yet labelled, n > 0 = region n.
   var label = [Int32](repeating: 0, count: cw * ch)
-  var cellOfPixel = [Int32](repeating: 0, count: indices.count)
-  for (k, idx) in indices.enumerated() {
-    let p = locate(Int(idx))
-    let cell = (p.y / cs) * cw + Int(cellOfX[p.x])
-    cellOfPixel[k] = Int32(cell)
-    label[cell] = -1
+  var any = false
+  mask.forEachSet { x, y in
+    label[(y / cs) * cw + Int(cellOfX[x])] = -1
+    any = true
   }
+  guard any else { return [] }
   var regionCount: Int32 = 0
   var stack: [Int] = []
   for start in 0..<label.count where label[start] == -1 {
@@ -198,12 +195,10 @@ func clusterRegions(_ indices: [Int32], width: Int, height: Int, cellSize: Int) 
   }
   struct Box { var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1, count = 0 }
   var boxes = [Box](repeating: Box(), count: Int(regionCount) + 1)
-  y = 0; rowStart = 0
-  for (k, idx) in indices.enumerated() {
-    let p = locate(Int(idx))
-    let r = Int(label[Int(cellOfPixel[k])])
-    boxes[r].minX = min(boxes[r].minX, p.x); boxes[r].maxX = max(boxes[r].maxX, p.x)
-    boxes[r].minY = min(boxes[r].minY, p.y); boxes[r].maxY = max(boxes[r].maxY, p.y)
+  mask.forEachSet { x, y in
+    let r = Int(label[(y / cs) * cw + Int(cellOfX[x])])
+    boxes[r].minX = min(boxes[r].minX, x); boxes[r].maxX = max(boxes[r].maxX, x)
+    boxes[r].minY = min(boxes[r].minY, y); boxes[r].maxY = max(boxes[r].maxY, y)
     boxes[r].count += 1
   }
   return boxes.dropFirst()

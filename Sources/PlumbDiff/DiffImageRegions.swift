@@ -7,16 +7,18 @@ public enum DiffImageRegions {
   /// Boxes around the pixels drawn in the diff colour (counted differences; anti-aliased and
   /// unchanged pixels are not), clustered as `PixelDiffResult.regions` are: largest region first.
   public static func regions(in diff: RGBAImage, cellSize: Int = PixelDiffOptions().regionCellSize) -> [PixelRect] {
-    var changed: [Int32] = []
+    var mask = ChangedPixelMask(width: diff.width, height: diff.height)
     diff.pixels.withUnsafeBufferPointer { p in
-      var i = 0, index: Int32 = 0
-      while i + 3 < p.count {
+      let w = diff.width
+      guard w > 0 else { return }
+      var i = 0, index = 0
+      while i + 3 < p.count && index < w * diff.height {
         if p[i] == diffColor.r && p[i + 1] == diffColor.g && p[i + 2] == diffColor.b && p[i + 3] == 255 {
-          changed.append(index)
+          mask.set(x: index % w, y: index / w)
         }
         i += 4; index += 1
       }
     }
-    return clusterRegions(changed, width: diff.width, height: diff.height, cellSize: cellSize)
+    return clusterRegions(mask, cellSize: cellSize)
   }
 }

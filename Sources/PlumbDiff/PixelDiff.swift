@@ -68,31 +68,34 @@ func compare(_ a: RGBAImage, _ b: RGBAImage, options: PixelDiffOptions,
              output: UnsafeMutablePointer<UInt8>?, bands requestedBands: Int? = nil) -> PixelDiffResult {
   let w = a.width, h = a.height
   let scan = Scan(options, allowed: options.allowedDifferentPixels(outOf: w * h))
-  let tally = a.pixels.withUnsafeBufferPointer { bufA in
+  var mask = ChangedPixelMask(width: w, height: h)
+  let tally = mask.withWriter { marks in a.pixels.withUnsafeBufferPointer { bufA in
     b.pixels.withUnsafeBufferPointer { bufB in
-      guard let pa = bufA.baseAddress, let pb = bufB.baseAddress, w > 0, h > 0 else { return scan.emptyTally() }
+      guard let pa = bufA.baseAddress, let pb = bufB.baseAddress, let marks, w > 0, h > 0 else {
+        return scan.emptyTally()
+      }
       // A phone screen is split into bands of rows compared on separate cores; bands write
       // disjoint rows of the output and only read the images. Changes cluster (a moved menu sits
       // in a few hundred rows), so there are many more bands than cores: the cores take them in
       // turn and finish together.
       let cores = w * h >= parallelPixels ? min(max(1, ProcessInfo.processInfo.activeProcessorCount), 4) : 1
       let bands = requestedBands ?? (cores == 1 ? 1 : min(h, cores * bandsPerCore))
-      if bands == 1 { return scan.run(pa, pb, width: w, height: h, rows: 0..<h, output: output) }
+      if bands == 1 { return scan.run(pa, pb, width: w, height: h, rows: 0..<h, output: output, marks: marks) }
       var tallies = [Tally?](repeating: nil, count: bands)
       tallies.withUnsafeMutableBufferPointer { slots in
         nonisolated(unsafe) let slots = slots, pa = pa, pb = pb, output = output
         DispatchQueue.concurrentPerform(iterations: bands) { band in
           let rows = (h * band / bands)..<(h * (band + 1) / bands)
-          slots[band] = scan.run(pa, pb, width: w, height: h, rows: rows, output: output)
+          slots[band] = scan.run(pa, pb, width: w, height: h, rows: rows, output: output, marks: marks)
         }
       }
-      // Merged in place, in band order (a value-returning merge copied the counted list per band).
+      // Merged in place, in band order.
       var total = tallies[0]!
       for next in tallies.dropFirst() { total.merge(next!) }
       return total
     }
-  }
-  return tally.result(a, b, scan: scan)
+  } }
+  return tally.result(a, b, scan: scan, mask: mask)
 }
 
 /// The largest eigenvalue of the YIQ delta's quadratic form (0.5053·y² + 0.299·i² + 0.1957·q² with
@@ -136,7 +139,7 @@ struct Scan {
 
   /// Compares every row; the counters live in locals so the loop keeps them in registers.
   func run(_ pa: UnsafePointer<UInt8>, _ pb: UnsafePointer<UInt8>, width w: Int, height h: Int,
-           rows: Range<Int>, output: UnsafeMutablePointer<UInt8>?) -> Tally {
+           rows: Range<Int>, output: UnsafeMutablePointer<UInt8>?, marks: ChangedPixelMaskWriter) -> Tally {
     var tally = Tally(allowed: allowed)
     var largest = 0.0, antialiased = 0
     var deltaE = perceptual ? DeltaECache() : nil
@@ -212,7 +215,8 @@ struct Scan {
             antialiased += 1
             if let out = output { drawPixel(out, i, antialiasedColor) }
           } else {
-            tally.counted.append(Int32(truncatingIfNeeded: i))
+            tally.counted &+= 1
+            marks.set(x: x, y: y)
             tally.largestCounted.insert(delta, at: i)
             if let out = output { drawPixel(out, i, diffColor) }
           }
@@ -238,10 +242,11 @@ struct Scan {
   }
 }
 
-/// What the pass collects: counted pixels (as indices, for regions), the largest deltas of counted
-/// pixels and of under-threshold pixels (for the loosest passing threshold), and the counters.
+/// What the pass collects besides the mask of counted pixels (for regions, `ChangedPixelMask`):
+/// how many counted, the largest deltas of counted pixels and of under-threshold pixels (for the
+/// loosest passing threshold), and the counters.
 struct Tally {
-  var counted: [Int32] = []
+  var counted = 0
   /// The (allowed+1) largest counted deltas.
   var largestCounted: LargestValues
   /// The largest under-threshold deltas (a few more than allowed+1, as some may be anti-aliasing),
@@ -257,7 +262,7 @@ struct Tally {
 
   /// Appends the next band's tally to this one.
   mutating func merge(_ next: Tally) {
-    counted += next.counted
+    counted &+= next.counted
     largestCounted.insert(contentsOf: next.largestCounted)
     largestBelow.insert(contentsOf: next.largestBelow)
     antialiased += next.antialiased

@@ -10,7 +10,10 @@ func sizeMismatchDiff(_ a: RGBAImage, _ b: RGBAImage, options: PixelDiffOptions,
   let perceptual = options.perceptual
   let scan = Scan(options, allowed: 0)
   let limit = scan.limit, alpha = scan.alpha
-  var counted: [Int32] = []
+  // Counted pixels as one bit each (see `ChangedPixelMask`): when nearly all differ, an index
+  // list would cost as much as another image.
+  var mask = ChangedPixelMask(width: w, height: h)
+  var counted = 0
   var largest = 0.0
   a.pixels.withUnsafeBufferPointer { bufA in
     b.pixels.withUnsafeBufferPointer { bufB in
@@ -24,13 +27,15 @@ func sizeMismatchDiff(_ a: RGBAImage, _ b: RGBAImage, options: PixelDiffOptions,
             let delta = p1 == p2 ? 0 : perceptual == nil ? colorDelta(p1, p2) : perceptualDelta(p1, p2)
             largest = max(largest, delta)
             if delta > limit {
-              counted.append(Int32(truncatingIfNeeded: i))
+              counted += 1
+              mask.set(x: x, y: y)
               if let out = output { drawPixel(out, i, diffColor) }
             } else if let out = output {
               drawGrayPixel(p1, out, i, alpha: alpha)
             }
           } else if inA || inB {
-            counted.append(Int32(truncatingIfNeeded: i))
+            counted += 1
+            mask.set(x: x, y: y)
             if let out = output { drawPixel(out, i, diffColor) }
           } else if let out = output {
             drawPixel(out, i, (255, 255, 255))  // covered by neither image
@@ -39,10 +44,10 @@ func sizeMismatchDiff(_ a: RGBAImage, _ b: RGBAImage, options: PixelDiffOptions,
       }
     }
   }
-  let regions = clusterRegions(counted, width: w, height: h, cellSize: options.regionCellSize)
+  let regions = clusterRegions(mask, cellSize: options.regionCellSize)
   return PixelDiffResult(
     size: PixelSize(width: w, height: h),
-    differentPixels: counted.count,
+    differentPixels: counted,
     antialiasedPixels: 0,
     metric: perceptual == nil ? .yiq : .ciede2000,
     largestDelta: perceptual == nil ? normalisedYIQ(largest) : largest,

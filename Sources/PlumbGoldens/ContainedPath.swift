@@ -16,6 +16,18 @@ public enum ContainedPath {
     return path
   }
 
+  /// `root/c1/…/cN<fileSuffix>`: as `join(_:_:)`, the suffix (such as `.png`) added to the last
+  /// component after it is checked, so a name at the length limit still gets its extension.
+  public static func join(_ root: String, _ components: [String], fileSuffix: String) throws(GoldenError) -> String {
+    for c in components { _ = try GoldenName.validate(c) }
+    if components.isEmpty || fileSuffix.contains("/") || fileSuffix.contains("\\") {
+      throw .unsafeName(fileSuffix, reason: "it is not a file extension")
+    }
+    let path = ([root] + components).joined(separator: "/") + fileSuffix
+    guard isInside(path, root: root) else { throw .outsideRoot(path, root: root) }
+    return path
+  }
+
   /// Whether `path`, resolved, is `root` (resolved) or below it.
   public static func isInside(_ path: String, root: String) -> Bool { ResolvedPath.isInside(path, root: root) }
 

@@ -22,6 +22,15 @@ public struct GoldenLocation: Hashable, Sendable {
     self.suite = try GoldenName.validate(suite)
     self.name = try GoldenName.validate(name)
     self.variant = try variant.map { v throws(GoldenError) in try GoldenName.validate(v) }
+    // The stem is the name every other tool reads back (artifacts folders, `summary.json`,
+    // `plumb report`), so it is held to the same limit as each part, before anything is written.
+    let stem = self.stem
+    if stem.count > GoldenName.maxLength {
+      throw .unsafeName(stem, reason: """
+        with its variant it is \(stem.count) characters, longer than the \(GoldenName.maxLength)-character \
+        limit of a golden name (docs/security.md); shorten the name or the variant
+        """)
+    }
   }
 
   /// Finds the Goldens folder for a test file.

@@ -163,6 +163,9 @@ package struct ImageGoldenVerifier {
     var result: PixelDiffResult
     var options: PixelDiffOptions
     var passed: Bool
+    /// The diff image, drawn in the same pass when the sizes differ (such a pair never passes,
+    /// and running a comparison over the union of two large sizes twice doubled its time).
+    var diffImage: RGBAImage? = nil
   }
 
   func compare(golden: RGBAImage, rendering: Rendering) -> Outcome {
@@ -176,8 +179,12 @@ package struct ImageGoldenVerifier {
     }
     let maskRegions = resolveMasks(rendering)
     options.ignoreRegions = maskRegions.map(\.rect)
-    // No diff image here: most comparisons pass, and only a failure needs one (see `mismatch`).
-    let result = pixelDiff(golden, rendering.image, options: options)
+    // No diff image here when the sizes agree: most comparisons pass, and only a failure needs
+    // one (see `mismatch`). Different sizes always fail, so their diff image is drawn at once.
+    let sameSize = golden.width == rendering.image.width && golden.height == rendering.image.height
+    var diffImage: RGBAImage?
+    let result = sameSize ? pixelDiff(golden, rendering.image, options: options)
+                          : pixelDiff(golden, rendering.image, options: options, diffImage: &diffImage)
     var passed = result.passed(options)
     // Views allowed a ΔE are compared on their own, perceptually.
     for (rect, rule) in maskRegions {
@@ -187,7 +194,7 @@ package struct ImageGoldenVerifier {
       let g = golden.cropped(to: rect), a = rendering.image.cropped(to: rect)
       passed = pixelDiff(g, a, options: local).passed(local)
     }
-    return Outcome(result: result, options: options, passed: passed)
+    return Outcome(result: result, options: options, passed: passed, diffImage: diffImage)
   }
 
   /// Pixel rectangles of masked views, from this rendering's layout.
@@ -279,8 +286,8 @@ package struct ImageGoldenVerifier {
       sizeMismatch: r.sizeMismatch.map { "\($0.expected.width)×\($0.expected.height) → \($0.actual.width)×\($0.actual.height)" },
       goldenRenderer: goldenFingerprint == now ? nil : goldenFingerprint,
       message: lines.joined(separator: "\n"), renderer: now)
-    var diffImage: RGBAImage?
-    _ = pixelDiff(golden, rendering.image, options: outcome.options, diffImage: &diffImage)
+    var diffImage = outcome.diffImage
+    if diffImage == nil { _ = pixelDiff(golden, rendering.image, options: outcome.options, diffImage: &diffImage) }
     let files = writeArtifacts(golden: golden, actual: rendering, diff: diffImage, summary: summary)
     if !files.isEmpty {
       lines.append("Artifacts:")

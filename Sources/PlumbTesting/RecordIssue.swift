@@ -1,4 +1,5 @@
 import Foundation
+import PlumbGraphics
 import Testing
 import XCTest
 
@@ -17,8 +18,11 @@ public struct CallSite: Sendable {
 ///
 /// Inside a Swift Testing test (`Test.current != nil`) the failure is an `Issue` at the call
 /// site, and files are attached (collected by `swift test --attachments-path`); otherwise it is
-/// an `XCTFail` at the same file and line, with the artifact paths in the message.
+/// an `XCTFail` at the same file and line, with the artifact paths in the message. Messages quote
+/// files (golden names, sidecar text, error descriptions) and the test framework prints them to
+/// the terminal, so they pass `TerminalText.escapeLines` first (docs/security.md).
 func recordIssue(_ message: String, attachments: [(name: String, path: String)] = [], at site: CallSite) {
+  let message = TerminalText.escapeLines(message)
   if Test.current != nil {
     let location = SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
     for a in attachments {

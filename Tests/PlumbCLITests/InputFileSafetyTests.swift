@@ -75,6 +75,27 @@ import Glibc
     #expect(!r.err.contains("skipped \(artifacts)/S/n:"), "\(r.err)")
   }
 
+  /// `report --goldens` lists the Goldens folder; entries whose names are not safe golden names
+  /// were left out without a word. Each is named (escaped for the terminal), the good ones listed.
+  @Test func reportGoldensNamesEverySkippedGoldenEntry() throws {
+    let s = Scratch()
+    let artifacts = s.path("artifacts")
+    try s.artifact(in: artifacts, folder: "S/n", suite: "S", name: "n")
+    try s.file("Goldens/S/good.png", "x")
+    try s.file("Goldens/S/.hidden.png", "x")
+    try s.file("Goldens/S/evil\u{1B}[31m.png", "x")
+    try s.file("Goldens/.cache/a.png", "x")
+    try s.file("Goldens/S/notes.txt", "x")
+    let goldens = s.path("Goldens")
+    let r = runPlumb(["report", "--artifacts", artifacts, "--goldens", goldens, "--out", s.path("report")])
+    #expect(r.status == .success, "\(r.err)")
+    for entry in ["S/.hidden.png", "S/evil\\u{1B}[31m.png", ".cache"] {
+      #expect(r.err.contains("warning: skipped \(goldens)/\(entry): not a safe golden name"), "\(entry): \(r.err)")
+    }
+    #expect(!r.err.contains("\u{1B}"), "\(r.err)")
+    #expect(!r.err.contains("good.png") && !r.err.contains("notes.txt"), "\(r.err)")
+  }
+
   /// `--out X --artifacts X` once deleted each artifact before copying it onto itself.
   @Test func reportIntoItsOwnArtifactsFolderIsRefused() throws {
     let s = Scratch()

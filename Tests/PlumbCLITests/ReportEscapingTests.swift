@@ -36,6 +36,16 @@ import Testing
     #expect(frame["diff"] as? String == "S/x%22%20onerror%3D%22alert%281%29/diff.png")
   }
 
+  /// The page shows data as DOM text, but a bidi override or an escape sequence from a summary
+  /// still reordered or garbled what the reviewer read: they are written as `\u{…}`.
+  @Test func bidiAndControlCharactersFromASummaryAreEscaped() throws {
+    var summary = Self.summary(name: "n", layout: ["Text \u{202E}gnp.exe\u{202C} moved"])
+    summary.message = "Golden mismatch\n\u{1B}[2J\u{2066}x"
+    let frame = try Self.firstFrame(Self.data(ReviewReport(title: "t", failures: [summary]).html()))
+    #expect(frame["layout"] as? [String] == ["Text \\u{202E}gnp.exe\\u{202C} moved"])
+    #expect(frame["message"] as? String == "Golden mismatch\n\\u{1B}[2J\\u{2066}x")
+  }
+
   @Test func singleQuotesAndAmpersandsAreEscapedToo() throws {
     let layout = "<img src=x onerror=alert(1)> & 'q'"
     let html = ReviewReport(title: "a'b", failures: [Self.summary(name: "n", layout: [layout])]).html()

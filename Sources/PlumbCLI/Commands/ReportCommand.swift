@@ -51,6 +51,13 @@ enum ReportCommand: PlumbCommand {
     for artifacts in roots { try checkApart(out: out, artifacts: artifacts) }
     let folders = try ArtifactFolders.read(roots)
     folders.warnSkipped(console)
+    if let goldens = args.option("goldens") {
+      let skipped = ReportRun.skippedGoldenEntries(in: goldens)
+      for line in skipped.prefix(ArtifactFolders.maxSkippedNamed) { console.error("warning: skipped \(goldens)/\(line)") }
+      if skipped.count > ArtifactFolders.maxSkippedNamed {
+        console.error("warning: skipped \(skipped.count - ArtifactFolders.maxSkippedNamed) more entries of \(goldens)")
+      }
+    }
     let verdicts = try folders.verdicts()
     let failures = folders.entries.map(\.summary)
     let title = args.option("title")!

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbGraphics
 
 /// The report's `index.html`: a fixed shell (markup, style sheet and script that never change
 /// with the run) plus the run as JSON in a `<script type="application/json">` block, which the
@@ -41,8 +42,30 @@ struct ReportPage {
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let bytes = (try? encoder.encode(Data(title: title, note: run.note, goldens: run.goldens))) ?? Foundation.Data("{}".utf8)
+    let goldens = run.goldens.map { g in
+      var g = g
+      g.frames = g.frames.map(Self.shownAsText)
+      return g
+    }
+    let bytes = (try? encoder.encode(Data(title: title, note: run.note, goldens: goldens))) ?? Foundation.Data("{}".utf8)
     return Self.scriptSafe(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// A frame whose text from its `summary.json` (message, layout sentences, renderers, size) is
+  /// escaped as on the terminal: the page shows it as DOM text only, but a bidi control would
+  /// still reorder what the reviewer reads, and a control character garble it. Line feeds, tabs
+  /// and U+2028/2029 stay (in DOM text they only break or space lines; the JSON escapes the
+  /// latter). The Markdown and JUnit outputs replace the same characters their own way.
+  static func shownAsText(_ frame: ReportFrame) -> ReportFrame {
+    let keep: Set<Unicode.Scalar> = ["\n", "\t", "\u{2028}", "\u{2029}"]
+    let text = { (s: String) in TerminalText.escape(s, keeping: keep) }
+    var f = frame
+    f.layout = frame.layout.map(text)
+    f.message = frame.message.map(text)
+    f.renderer = frame.renderer.map(text)
+    f.goldenRenderer = frame.goldenRenderer.map(text)
+    f.sizeMismatch = frame.sizeMismatch.map(text)
+    return f
   }
 
   /// JSON text made safe to embed in an HTML `<script>` element.

@@ -67,7 +67,7 @@ struct ReportRun {
       } else {
         for (suite, stem) in try goldenFiles(in: goldensRoot) where !seen.contains("\(suite)/\(stem).png") {
           let status: ReportStatus = used.contains("\(suite)/\(stem).png") ? .passed : .removed
-          let bytes = try PNG.readRegularFile(try ContainedPath.join(goldensRoot, [suite, "\(stem).png"]),
+          let bytes = try PNG.readRegularFile(try ContainedPath.join(goldensRoot, [suite, stem], fileSuffix: ".png"),
                                               maxBytes: ReviewReport.maxImageFileBytes, followSymlinks: false)
           let dest = try ContainedPath.join(folder, [suite, stem])
           try fm.createDirectory(atPath: dest, withIntermediateDirectories: true)
@@ -88,21 +88,36 @@ struct ReportRun {
   }
 
   /// `(suite, stem)` of every PNG one folder below the Goldens folder, sorted; names that are
-  /// not safe golden names are skipped (no test can have written them).
+  /// not safe golden names are skipped (no test can have written them) and named by
+  /// `skippedGoldenEntries(in:)`.
   static func goldenFiles(in root: String) throws -> [(String, String)] {
+    try goldenListing(in: root).files
+  }
+
+  /// The entries of the Goldens folder the report leaves out because their names are not safe
+  /// golden names, each as `<suite>[/<file>]: why`, relative to the folder. A Goldens folder can
+  /// come from a pull request: nothing in it is left out without a word.
+  static func skippedGoldenEntries(in root: String) -> [String] {
+    (try? goldenListing(in: root).skipped) ?? []
+  }
+
+  private static func goldenListing(in root: String) throws -> (files: [(String, String)], skipped: [String]) {
     let fm = FileManager.default
-    var out: [(String, String)] = []
+    var out: [(String, String)] = [], skipped: [String] = []
+    func unsafeReason(_ name: String) -> String? {
+      do { _ = try GoldenName.validate(name); return nil } catch { return "not a safe golden name (\(error)); not listed" }
+    }
     for suite in try fm.contentsOfDirectory(atPath: root).sorted() {
-      guard (try? GoldenName.validate(suite)) != nil else { continue }
       var isFolder: ObjCBool = false
       guard fm.fileExists(atPath: "\(root)/\(suite)", isDirectory: &isFolder), isFolder.boolValue else { continue }
+      if let reason = unsafeReason(suite) { skipped.append("\(suite): \(reason)"); continue }
       for file in try fm.contentsOfDirectory(atPath: "\(root)/\(suite)").sorted() where file.hasSuffix(".png") {
         let stem = String(file.dropLast(4))
-        guard (try? GoldenName.validate(stem)) != nil else { continue }
+        if let reason = unsafeReason(stem) { skipped.append("\(suite)/\(file): \(reason)"); continue }
         out.append((suite, stem))
       }
     }
-    return out
+    return (out, skipped)
   }
 
   /// A frame from a summary, with URLs for the images present; the suite comes back beside it.
