@@ -24,4 +24,23 @@ public enum AssetSymbolsFixture {
       }
     }
   }
+
+  /// A large screen of the namespaced 2x-only icon ("Icons/star-filled", whose file is
+  /// byte-identical to the PlumbCatalog logo's 2x) among other images: the kind of screen on
+  /// which a crash was once seen drawing that icon on a 3x device (docs/security.md).
+  public struct IconGrid: View {
+    public init() {}
+    public var body: some View {
+      VStack(spacing: 4) {
+        ForEach(0..<8, id: \.self) { _ in
+          HStack(spacing: 4) {
+            ForEach(0..<4, id: \.self) { _ in Image(.iconsStarFilled) }
+            Image(.checkmarkChecked)
+          }
+        }
+        Image(.iconsStarFilled).resizable().frame(width: 90, height: 45).id("big")
+        Image(uiImage: .iconsStarFilled).id("uiImage")
+      }
+    }
+  }
 }

@@ -28,8 +28,7 @@ import UIKit
     let checkmark = try #require(host.layoutSnapshot.frame(id: "checkmark"))
     #expect(checkmark.size == UIImage(named: "checkmark_checked", in: AssetSymbolsFixture.bundle, compatibleWith: nil)?.size)
     // The namespaced symbol resolves to the catalog's "Icons/star-filled" (80×40 px at 2x).
-    // Not drawn here: rendering that 2x-only image on this 3x device crashed the test process on
-    // 2026-12-01 (SIGSEGV, not yet isolated), so only its size is checked.
+    // Its drawing on 3x devices, repeated and in parallel, is NamespacedIconRenderTests' subject.
     #expect(AssetSymbolsFixture.iconSize == CGSize(width: 40, height: 20))
     #expect(!host.layoutSnapshot.root.flattened.contains { $0.name.contains("placeholder") })
   }
