@@ -164,9 +164,10 @@ public enum AssetCatalogs {
     func store(_ list: [AssetCatalog], generation: Int) { state.withLock { $0.cache = (generation, list) } }
   }
 
-  /// The catalogs of a `withRegistered` scope; outside one, the process's own (empty) search.
+  /// The catalogs of a `withRegistered` scope; outside one, the process's search itself (so the
+  /// default search is cached where `register(_:)` invalidates it).
   enum ScopedCatalogs: RenderSessionKey {
-    static let defaultValue = Search()
+    static var defaultValue: Search { processSearch }
   }
 
   private static let processSearch = Search()

@@ -25,9 +25,7 @@ public enum RenderWarnings {
 
   /// Runs `body` and returns what it reported (each key once), without printing it.
   public static func collecting<T>(_ body: () throws -> T) rethrows -> (value: T, warnings: [String]) {
-    let collector = Collector()
-    var session = RenderSession.current
-    session[Collector.self] = collector
+    let (collector, session) = collectingSession()
     let value = try session.run(body)
     return (value, collector.messages)
   }
@@ -36,9 +34,7 @@ public enum RenderWarnings {
   /// test can settle a host inside it).
   public static func collecting<T>(isolation: isolated (any Actor)? = #isolation,
                                    _ body: () async throws -> T) async rethrows -> (value: T, warnings: [String]) {
-    let collector = Collector()
-    var session = RenderSession.current
-    session[Collector.self] = collector
+    let (collector, session) = collectingSession()
     let value = try await RenderSession.$current.withValue(session, operation: body, isolation: isolation)
     return (value, collector.messages)
   }
@@ -47,6 +43,14 @@ public enum RenderWarnings {
   public static var printed: [String] { Memory.shared.all }
 
   // MARK: - Private
+
+  /// A fresh collector and the current render session carrying it.
+  private static func collectingSession() -> (Collector, RenderSession) {
+    let collector = Collector()
+    var session = RenderSession.current
+    session[Collector.self] = collector
+    return (collector, session)
+  }
 
   private final class Memory: @unchecked Sendable {
     static let shared = Memory()
