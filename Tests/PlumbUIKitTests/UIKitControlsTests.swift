@@ -140,3 +140,30 @@ private struct ControlsScreen: View {
     }
   }
 }
+
+/// The launch-time styling real apps write (as samialhamad/Gatherly-SwiftUI does): tab bar and
+/// bar button appearances and a calendar-contained proxy compile and say they are not drawn.
+@Suite struct BarAppearanceStylingTests {
+  @Test @MainActor func keptAppearancesSayTheyAreNotDrawn() {
+    let warnings = UIAppearanceProxies.freshSession().run {
+      RenderWarnings.collecting {
+        let tabs = UITabBarAppearance()
+        tabs.configureWithOpaqueBackground()
+        tabs.backgroundColor = .systemBlue
+        tabs.stackedLayoutAppearance.selected.iconColor = .white
+        tabs.stackedLayoutAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.white.withAlphaComponent(0.4)]
+        UITabBar.appearance().standardAppearance = tabs
+        UITabBar.appearance().scrollEdgeAppearance = tabs
+        UIBarButtonItem.appearance().tintColor = .white
+        UIButton.appearance(whenContainedInInstancesOf: [UICalendarView.self]).tintColor = .systemPink
+        let calendar = UICalendarView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        _ = calendar.platformPresentation
+      }.warnings
+    }
+    for key in ["UITabBar.standardAppearance", "UIBarButtonItem.appearance()", "whenContainedInInstancesOf", "UICalendarView: the month grid"] {
+      #expect(warnings.contains { $0.contains(key) }, "\(key) in \(warnings)")
+    }
+    // The contained proxy's tint did not reach ordinary buttons.
+    UIAppearanceProxies.freshSession().run { #expect(UIButton(type: .system).tintColor == .systemBlue) }
+  }
+}
