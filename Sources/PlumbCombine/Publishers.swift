@@ -12,6 +12,8 @@ public struct Just<Output>: Publisher {
   }
 }
 
+extension Just: Equatable where Output: Equatable {}
+
 /// Finishes at once without a value (or never, with `completeImmediately: false`), as `Empty`.
 public struct Empty<Output, Failure: Error>: Publisher {
   public let completeImmediately: Bool

@@ -28,7 +28,7 @@ enum ModelMacros {
   /// The macro types this file expands (the `type:` of their `#externalMacro`).
   static let types: Set<String> = [
     "PersistentModelMacro", "PersistedPropertyMacro", "AttributePropertyMacro", "RelationshipPropertyMacro",
-    "TransientMacro",
+    "TransientMacro", "QueryMacro",
   ]
 
   static func expand(_ request: Request) throws -> String {
@@ -43,6 +43,7 @@ enum ModelMacros {
       return "extension \(type): \(list) {}"
     case ("PersistedPropertyMacro", "accessor"): return try accessors(request.declaration)
     case ("PersistedPropertyMacro", "peer"): return try storage(request.declaration)
+    case ("QueryMacro", _): return try queryExpansion(request)
     default:
       // @Attribute, @Relationship and @Transient are markers: @Model reads them from the source.
       return ""

@@ -27,9 +27,9 @@ public struct RenderSession: Sendable {
     try Self.$current.withValue(self, operation: body)
   }
 
-  /// The async form of `run(_:)`.
-  public func run<T>(_ body: () async throws -> T) async rethrows -> T {
-    try await Self.$current.withValue(self, operation: body)
+  /// The async form of `run(_:)`, on the caller's actor (so a `@MainActor` test can render inside).
+  public func run<T>(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T) async rethrows -> T {
+    try await Self.$current.withValue(self, operation: body, isolation: isolation)
   }
 }
 

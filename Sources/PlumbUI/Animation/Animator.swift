@@ -363,7 +363,7 @@ final class Animator {
 /// animator may paint a leaving view among their children.
 protocol PaintsChildrenInOrder {}
 extension StackLayout: PaintsChildrenInOrder {}
-extension ZStackLayout: PaintsChildrenInOrder {}
+extension ZStackNodeLayout: PaintsChildrenInOrder {}
 extension WindowLayout: PaintsChildrenInOrder {}
 extension TransitionLayout: PaintsChildrenInOrder {}
 extension AnimationValueLayout: PaintsChildrenInOrder {}

@@ -200,12 +200,13 @@ struct CustomLayoutView<L: Layout, Content: View>: View, PrimitiveView {
   let content: Content
   var body: Never { primitiveBody() }
   func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
-    let name = typeName(L.self)
-    let c = ctx.child(name)
+    // Identity by the static type, so switching the layout inside an `AnyLayout` keeps the children.
+    let c = ctx.child(typeName(L.self))
+    let engine = nodeLayout(for: layout)
     var inner = c
-    inner.environment.stackAxis = L.layoutProperties.stackOrientation
+    inner.environment.stackAxis = engine.stackAxis
     var kids: [Node] = []
     resolveView(content, inner, into: &kids)
-    out.append(c.node(name, CustomLayoutAdapter(layout: layout, state: CacheBox()), children: kids))
+    out.append(c.node(engine.name, engine.layout, children: kids))
   }
 }

@@ -38,7 +38,14 @@ struct NavigationLayout: NodeLayout {
     // scrolls under it; the material extends under the status bar.
     var scrolled = false
     content.forEach { if let s = $0.scrollState, s.offset.y > 0 { scrolled = true } }
-    if scrolled && barHeight > 0 {
+    // A platform appearance (UIKit's `UINavigationBar.appearance()`) may fill the bar at the edge too.
+    var edgeFilled = false
+    if var l = bar.layout as? NavigationBarLayout {
+      l.scrolledUnder = scrolled
+      edgeFilled = l.edgeFill != nil
+      bar.layout = l
+    }
+    if (scrolled || edgeFilled) && barHeight > 0 {
       let grown = SafeAreaIgnoringLayout(edges: .top).expanded(bar.globalFrame, ctx)
       bar.backgroundRect = CGRect(x: bar.frame.minX, y: bar.frame.minY - (bar.globalFrame.minY - grown.minY),
                                   width: bar.frame.width, height: grown.height)
@@ -63,6 +70,12 @@ struct NavigationBarLayout: NodeLayout {
   /// The large-title area below the item row (52 at the default text size).
   var largeTitleArea: CGFloat = 52
   let margin: CGFloat = 16
+  /// Fills from a platform appearance (`PlatformBarStyles`): once content scrolls under the bar,
+  /// and at the scroll edge; nil keeps the system look (material when scrolled, nothing at the edge).
+  var scrolledFill: PlatformBarStyles.Look? = nil
+  var edgeFill: RGBAColor? = nil
+  /// Set by the navigation container when it places the bar.
+  var scrolledUnder = false
 
   func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize { p.replacingUnspecifiedDimensions(by: .zero) }
 
@@ -91,9 +104,15 @@ struct NavigationBarLayout: NodeLayout {
     guard !isHidden else { return }
     if let r = node.backgroundRect {
       let s = painter.snap(r)
-      painter.append(.fill(Path(rect: s), .solid(Color.barBackground.rgba)))
-      painter.append(.fill(Path(rect: CGRect(x: s.minX, y: s.maxY, width: s.width, height: painter.pixel)),
-                           .solid(Color.separator.rgba)))
+      if scrolledUnder {
+        painter.append(.fill(Path(rect: s), .solid(scrolledFill?.background ?? Color.barBackground.rgba)))
+        if scrolledFill?.shadow ?? true {
+          painter.append(.fill(Path(rect: CGRect(x: s.minX, y: s.maxY, width: s.width, height: painter.pixel)),
+                               .solid(Color.separator.rgba)))
+        }
+      } else if let edgeFill {
+        painter.append(.fill(Path(rect: s), .solid(edgeFill)))
+      }
     }
     for c in node.children { painter.paint(c) }
   }

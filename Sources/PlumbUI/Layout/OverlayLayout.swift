@@ -45,7 +45,7 @@ func resolveSecondary<S: View>(_ content: S, _ alignment: Alignment, _ ctx: Reso
   var nodes: [Node] = []
   resolveView(content, inner, into: &nodes)
   if nodes.count == 1 { return nodes[0] }
-  return ctx.node("ZStack", ZStackLayout(alignment: alignment), children: nodes)
+  return ctx.node("ZStack", ZStackNodeLayout(alignment: alignment), children: nodes)
 }
 
 struct OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {

@@ -15,8 +15,8 @@ enum GridCellTrait {
     var n = cell
     while true {
       if let v = n.extras?.layoutValues[ObjectIdentifier(trait)] as? T { return v }
-      guard n.children.count == 1, !(n.layout is StackLayout), !(n.layout is ZStackLayout),
-            !(n.layout is EagerGridLayout), !(n.layout is GridRowLayout), !(n.layout is GridLayout) else { return nil }
+      guard n.children.count == 1, !(n.layout is StackLayout), !(n.layout is ZStackNodeLayout),
+            !(n.layout is EagerGridLayout), !(n.layout is GridRowLayout), !(n.layout is LazyGridLayout) else { return nil }
       n = n.children[0]
     }
   }

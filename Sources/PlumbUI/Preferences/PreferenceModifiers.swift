@@ -98,7 +98,7 @@ struct PreferenceValueOverlayModifier<K: PreferenceKey, V: View>: ViewModifier, 
         let value = node.preferences().value(for: K.self) as? K.Value ?? K.defaultValue
         return transform(value)
       }
-      let placeholder = wc.node("EmptyView", ZStackLayout(alignment: alignment))
+      let placeholder = wc.node("EmptyView", ZStackNodeLayout(alignment: alignment))
       out.append(wc.node(name, layout, children: [primary, placeholder]))
     }
   }

@@ -18,7 +18,7 @@ enum OverlayLayers {
         mark(node.children[1], over: node.children[0])
       case let o as PreferenceValueOverlayLayout where !o.base.isBackground && node.children.count == 2:
         mark(node.children[1], over: node.children[0])
-      case is ZStackLayout:
+      case is ZStackNodeLayout:
         guard let first = node.children.firstIndex(where: containsNavigationBar) else { return }
         for later in node.children[(first + 1)...] where later.layer == .content { later.layer = .overlay }
       default: return

@@ -52,6 +52,10 @@ open class UITabBar: UIView {
     didSet { if let item = selectedItem, item !== oldValue { delegate?.tabBar(self, didSelect: item) } }
   }
   public var barTintColor: UIColor?
+  /// The iOS 15 looks (kept, not drawn; see `UITabBarAppearance`).
+  public var standardAppearance = UITabBarAppearance() { didSet { appearanceSet() } }
+  public var scrollEdgeAppearance: UITabBarAppearance? { didSet { appearanceSet() } }
+  public var compactAppearance: UITabBarAppearance?
   public var unselectedItemTintColor: UIColor?
   public var isTranslucent = true
   public var itemPositioning: ItemPositioning = .automatic
@@ -65,6 +69,10 @@ open class UITabBar: UIView {
   public required init?(coder: NSCoder) { return nil }
 
   public func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+
+  private func appearanceSet() {
+    RenderWarnings.warnOnce("UITabBarAppearance", "UITabBar.standardAppearance / scrollEdgeAppearance: kept, not drawn (SwiftUI's tab bar keeps its system look)")
+  }
 
   /// The bar's height on iPhone: 49 points, plus its superview's bottom safe area (it sits at the
   /// bottom edge of a screen-high controller view: 83 on a Face ID iPhone, as UIKit lays it out).

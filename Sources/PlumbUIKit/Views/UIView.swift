@@ -36,7 +36,9 @@ open class UIView: UIResponder, Hashable {
   public var tag = 0
   public var isUserInteractionEnabled = true
   public var autoresizingMask: AutoresizingMask = []
-  public var translatesAutoresizingMaskIntoConstraints = true
+  public var translatesAutoresizingMaskIntoConstraints = true { didSet { superview?.setNeedsLayout() } }
+  /// Constraints and layout guides (AutoLayout/UIView+AutoLayout.swift).
+  lazy var autoLayout = AutoLayoutState()
   public var tintColor: UIColor! = .systemBlue
   private var needsLayout = true
 
@@ -220,6 +222,8 @@ open class UIView: UIResponder, Hashable {
   public func layoutIfNeeded() {
     guard needsLayout else { return }
     needsLayout = false
+    // Constraints place the subviews first; `layoutSubviews` may then adjust them, as on iOS.
+    AutoLayoutSolver.solve(self)
     UIKitRuntime.duringEngineCall { layoutSubviews() }
     for s in subviews { s.layoutIfNeeded() }
   }

@@ -71,7 +71,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
   public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-/// Children on top of each other, as SwiftUI's `ZStack` (layout: `ZStackLayout`).
+/// Children on top of each other, as SwiftUI's `ZStack` (layout: `ZStackNodeLayout`).
 public struct ZStack<Content: View>: View, PrimitiveView {
   let alignment: Alignment
   let content: Content
@@ -85,7 +85,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     inner.environment.stackAxis = nil
     var kids: [Node] = []
     resolveView(content, inner, into: &kids)
-    out.append(c.node("ZStack", ZStackLayout(alignment: alignment), children: kids))
+    out.append(c.node("ZStack", ZStackNodeLayout(alignment: alignment), children: kids))
   }
 }
 

@@ -180,7 +180,13 @@ private func navigationBar(_ nav: NavigationContext, large: Bool, titleArea: CGF
     t.environment.font = large ? .largeTitle.bold() : .headline
     // iOS keeps the inline title at its default size (the large content viewer shows it bigger).
     if !large { t.environment.dynamicTypeSize = .large }
-    t.environment.foregroundColor = .primary
+    let styles = PlatformBarStyles.current
+    let look = styles.scrollEdge ?? styles.standard
+    if let c = large ? look?.largeTitle : look?.title {
+      t.environment.foregroundColor = Color(platformRGBA: c)
+    } else {
+      t.environment.foregroundColor = .primary
+    }
     t.environment.lineLimit = 1
     resolveView(Text(verbatim: title), t, into: &kids)
   } else if let p = nav.principal.first {
@@ -190,7 +196,11 @@ private func navigationBar(_ nav: NavigationContext, large: Bool, titleArea: CGF
   }
   kids.append(itemStack(nav.leading, env.child("leading")))
   kids.append(itemStack(nav.trailing, env.child("trailing")))
-  let bar = env.node("NavigationBar", NavigationBarLayout(large: large, isHidden: nav.isBarHidden, largeTitleArea: titleArea), children: kids)
+  let styles = PlatformBarStyles.current
+  var layout = NavigationBarLayout(large: large, isHidden: nav.isBarHidden, largeTitleArea: titleArea)
+  layout.scrolledFill = styles.standard
+  layout.edgeFill = styles.scrollEdge?.background
+  let bar = env.node("NavigationBar", layout, children: kids)
   return bar
 }
 

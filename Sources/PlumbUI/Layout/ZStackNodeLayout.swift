@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Child: offered the ZStack's proposal when sizing, and the ZStack's final size when placed.
 /// Self: the union of the aligned children of the highest layout priority.
-struct ZStackLayout: NodeLayout {
+struct ZStackNodeLayout: NodeLayout {
   let alignment: Alignment
 
   func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize {

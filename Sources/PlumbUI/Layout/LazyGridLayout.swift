@@ -7,7 +7,7 @@ import Foundation
 /// of the lines plus spacing along it. Track sizes: fixed tracks first, then the rest shared by
 /// flexible tracks (clamped to their bounds); an adaptive track becomes as many tracks of at
 /// least its minimum as fit (**M**: the documented behaviour; exact rounding unverified).
-struct GridLayout: NodeLayout {
+struct LazyGridLayout: NodeLayout {
   /// The scrolling axis: vertical for LazyVGrid (tracks are columns).
   let axis: Axis
   let items: [GridItem]
@@ -138,7 +138,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     inner.environment.stackAxis = nil
     var kids: [Node] = []
     resolveView(content, inner, into: &kids)
-    out.append(c.node("LazyVGrid", GridLayout(axis: .vertical, items: columns, spacing: spacing,
+    out.append(c.node("LazyVGrid", LazyGridLayout(axis: .vertical, items: columns, spacing: spacing,
                                               alignment: Alignment(horizontal: alignment, vertical: .center)), children: kids))
   }
 }
@@ -160,7 +160,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     inner.environment.stackAxis = nil
     var kids: [Node] = []
     resolveView(content, inner, into: &kids)
-    out.append(c.node("LazyHGrid", GridLayout(axis: .horizontal, items: rows, spacing: spacing,
+    out.append(c.node("LazyHGrid", LazyGridLayout(axis: .horizontal, items: rows, spacing: spacing,
                                               alignment: Alignment(horizontal: .center, vertical: alignment)), children: kids))
   }
 }
