@@ -1,0 +1,14 @@
+import Foundation
+
+extension Text {
+  /// Text of an attributed string, as SwiftUI's `Text(_: AttributedString)` (iOS 15). Its
+  /// characters are drawn in the text's font and colour; attributes on its runs (fonts, colours,
+  /// links, underline) are not drawn yet, and a string that carries any is warned once
+  /// ("AttributedString attributes") rather than drawn as if it were styled.
+  public init(_ attributedContent: AttributedString) {
+    self.init(verbatim: String(attributedContent.characters))
+    if attributedContent.runs.contains(where: { $0.attributes != AttributeContainer() }) {
+      undrawnModifiers.append("AttributedString attributes")
+    }
+  }
+}

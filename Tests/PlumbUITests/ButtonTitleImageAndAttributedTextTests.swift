@@ -1,0 +1,37 @@
+import Foundation
+import PlumbTesting
+import PlumbUI
+import Testing
+
+// The iOS 17 title-and-image buttons and `Text(AttributedString)`.
+
+@Suite struct ButtonTitleImageAndAttributedTextTests {
+  /// `Button(_:systemImage:action:)` draws exactly what the long form with a `Label` draws.
+  @Test @MainActor func systemImageButtonIsALabelButton() {
+    let short = ViewHost(Button("Share", systemImage: "square.and.arrow.up") {}, device: .iPhoneSE3).displayList
+    let long = ViewHost(Button {} label: { Label("Share", systemImage: "square.and.arrow.up") }, device: .iPhoneSE3).displayList
+    #expect(short == long)
+    #expect(!short.items.isEmpty)
+    let title: String = "Delete"
+    let role = ViewHost(Button(title, systemImage: "trash", role: .destructive) {}, device: .iPhoneSE3).displayList
+    let roleLong = ViewHost(Button(role: .destructive) {} label: { Label(title, systemImage: "trash") }, device: .iPhoneSE3).displayList
+    #expect(role == roleLong)
+    #expect(role != ViewHost(Button(title, systemImage: "trash") {}, device: .iPhoneSE3).displayList)
+  }
+
+  /// A plain attributed string draws as its characters and warns nothing; one with attributes
+  /// still draws its characters and warns that the attributes were not drawn.
+  @Test @MainActor func attributedStringDrawsItsCharacters() {
+    let (plain, quiet) = RenderWarnings.collecting {
+      ViewHost(Text(AttributedString("Hello")), device: .iPhoneSE3).displayList
+    }
+    #expect(plain == ViewHost(Text(verbatim: "Hello"), device: .iPhoneSE3).displayList)
+    #expect(quiet.isEmpty)
+    var styled = AttributedString("Hello")
+    styled.link = URL(string: "https://example.com")
+    let (drawn, warnings) = RenderWarnings.collecting { ViewHost(Text(styled), device: .iPhoneSE3).displayList }
+    #expect(drawn == plain)
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("AttributedString attributes") == true)
+  }
+}
