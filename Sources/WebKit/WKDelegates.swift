@@ -2,7 +2,7 @@ import Foundation
 
 /// Navigation callbacks, as WebKit's `WKNavigationDelegate`; every method is optional (default
 /// implementations do nothing). No navigation happens in a snapshot, so none is called.
-@MainActor
+@preconcurrency @MainActor
 public protocol WKNavigationDelegate: AnyObject {
   func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!)
   func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!)
@@ -30,7 +30,7 @@ extension WKNavigationDelegate {
 }
 
 /// Window and panel callbacks, as WebKit's `WKUIDelegate` (all optional; none is called).
-@MainActor
+@preconcurrency @MainActor
 public protocol WKUIDelegate: AnyObject {
   func webView(_ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
                for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures) -> WKWebView?
@@ -44,13 +44,13 @@ extension WKUIDelegate {
 }
 
 /// Receives messages pages post, as WebKit's `WKScriptMessageHandler` (none arrives).
-@MainActor
+@preconcurrency @MainActor
 public protocol WKScriptMessageHandler: AnyObject {
   func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage)
 }
 
 /// A navigation's cause, as WebKit's `WKNavigationAction`.
-@MainActor
+@preconcurrency @MainActor
 open class WKNavigationAction {
   public let request: URLRequest
   public let navigationType: WKNavigationType
@@ -62,7 +62,7 @@ open class WKNavigationAction {
 }
 
 /// A navigation's response, as WebKit's `WKNavigationResponse`.
-@MainActor
+@preconcurrency @MainActor
 open class WKNavigationResponse {
   public let response: URLResponse
   public let isForMainFrame: Bool
@@ -71,14 +71,14 @@ open class WKNavigationResponse {
 }
 
 /// A frame of a page, as WebKit's `WKFrameInfo`.
-@MainActor
+@preconcurrency @MainActor
 open class WKFrameInfo {
   public var isMainFrame: Bool { true }
   init() {}
 }
 
 /// A new window's features, as WebKit's `WKWindowFeatures`.
-@MainActor
+@preconcurrency @MainActor
 open class WKWindowFeatures {
   init() {}
 }

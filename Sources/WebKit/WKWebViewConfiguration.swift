@@ -71,7 +71,7 @@ open class WKProcessPool: @unchecked Sendable {
 }
 
 /// Scripts and message handlers of a page, as WebKit's `WKUserContentController`; kept, none runs.
-@MainActor
+@preconcurrency @MainActor
 open class WKUserContentController {
   public nonisolated init() {}
   public private(set) var userScripts: [WKUserScript] = []
@@ -94,7 +94,7 @@ open class WKUserScript: @unchecked Sendable {
 }
 
 /// A message a page posts, as WebKit's `WKScriptMessage` (never delivered in a snapshot).
-@MainActor
+@preconcurrency @MainActor
 open class WKScriptMessage {
   public let name: String
   public let body: Any

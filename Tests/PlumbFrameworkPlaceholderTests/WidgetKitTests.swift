@@ -41,6 +41,19 @@ final class WidgetKitTests: XCTestCase {
     XCTAssertFalse(near(rgb(lock, 2, 36), [0, 0, 255], 60), "\(rgb(lock, 2, 36))")
   } }
 
+  /// `AccessoryWidgetBackground` fills the circular family's circle translucently (over black the
+  /// centre turns grey, a corner outside the circle stays black) and warns once about the blur.
+  func testAccessoryWidgetBackgroundFillsTheFamilysShape() { onMain {
+    let surface = WidgetPreviewSurface(family: .accessoryCircular) {
+      ZStack { Color.black; AccessoryWidgetBackground() }
+    }
+    let (picture, warnings) = try rendered(surface, device: .widget(.accessoryCircular))
+    let centre = rgb(picture, 36, 36)
+    XCTAssert(centre[0] > 40 && centre[0] < 120, "\(centre)")
+    XCTAssert(near(rgb(picture, 1, 1), [0, 0, 0], 10), "\(rgb(picture, 1, 1))")
+    XCTAssert(warnings.contains { $0.contains("AccessoryWidgetBackground") }, "\(warnings)")
+  } }
+
   func testTheEntryViewReadsItsFamily() { onMain {
     struct FamilyColour: View {
       @Environment(\.widgetFamily) var family

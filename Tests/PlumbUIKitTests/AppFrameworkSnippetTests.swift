@@ -86,6 +86,44 @@ import WebKit
     }
     """
 
+  /// WebKit's classes are main-actor types imported from Objective-C, so Swift 5 code may build
+  /// a web view from a nonisolated function (as katagaki/DJDX does); Swift 6 mode rejects it there
+  /// as it does on iOS.
+  static let nonisolatedWebViewFactory = """
+    import SwiftUI
+    import WebKit
+
+    private func makeChartWebView() -> WKWebView {
+      let script = WKUserScript(source: "document.body.style.zoom = 0.8", injectionTime: .atDocumentEnd,
+                                forMainFrameOnly: true)
+      let controller = WKUserContentController()
+      controller.addUserScript(script)
+      let configuration = WKWebViewConfiguration()
+      configuration.userContentController = controller
+      return WKWebView(frame: .zero, configuration: configuration)
+    }
+
+    struct Reloading: View {
+      @State private var isLoading = false
+      var body: some View {
+        Button("Reload", systemImage: "arrow.clockwise") {
+          withAnimation(.smooth.speed(2.0)) {
+            isLoading = true
+          } completion: {
+            isLoading = false
+          }
+        }
+      }
+    }
+    """
+
+  @Test func nonisolatedWebViewFactoryTypeChecksInSwift5() {
+    let said = SnippetTypeCheck.diagnostics(Self.nonisolatedWebViewFactory, swiftVersion: 5)
+    #expect(said == nil, "\(said ?? "")")
+    let strict = SnippetTypeCheck.diagnostics(Self.nonisolatedWebViewFactory, swiftVersion: 6)
+    #expect(strict?.contains("main actor-isolated") == true, "\(strict ?? "no error")")
+  }
+
   @Test(arguments: [5, 6]) func webViewRepresentableTypeChecks(mode: Int) {
     let said = SnippetTypeCheck.diagnostics(Self.webView, swiftVersion: mode)
     #expect(said == nil, "\(said ?? "")")

@@ -30,6 +30,32 @@ final class Animator {
     isTimed = true
   }
 
+  // MARK: Completion handlers
+  /// Handlers of the transactions since the last layout, and those waiting for their animation.
+  private var pendingCompletions: [() -> Void] = []
+  private var scheduledCompletions: [(deadline: Double, handler: () -> Void)] = []
+
+  /// Runs (and forgets) the completion handlers whose animation ended at the clock; returns
+  /// whether any ran, so the host renders the state they changed.
+  func runDueCompletions() -> Bool {
+    let due = scheduledCompletions.filter { $0.deadline <= clock }
+    guard !due.isEmpty else { return false }
+    scheduledCompletions.removeAll { $0.deadline <= clock }
+    for c in due { c.handler() }
+    return true
+  }
+
+  private func schedulePendingCompletions(after animation: Animation?, started: Bool) {
+    guard !pendingCompletions.isEmpty else { return }
+    let end = started ? clock + (animation?.duration ?? 0) : clock
+    scheduledCompletions += pendingCompletions.map { (end, $0) }
+    pendingCompletions = []
+  }
+
+  private func takeCompletions(of t: Transaction) {
+    if let c = t.completions { pendingCompletions += c.take() }
+  }
+
   // MARK: Transactions
   private var pending: Animation?
   private var pendingDisables = false
@@ -41,6 +67,7 @@ final class Animator {
   /// Called when state changes: remembers the animation of the transaction in effect.
   func noteStateChange() {
     guard let t = TransactionContext.current else { return }
+    takeCompletions(of: t)
     if t.disablesAnimations {
       pendingDisables = true
     } else if let a = t.animation {
@@ -96,6 +123,7 @@ final class Animator {
   /// Compares the new layout with the previous one and starts animations for what changed.
   func didLayout(_ root: Node) {
     if let t = observation?.takeTransaction() {
+      takeCompletions(of: t)
       if t.disablesAnimations { pendingDisables = true } else if let a = t.animation { pending = a }
     }
     let animation = pendingDisables ? nil : pending
@@ -106,6 +134,7 @@ final class Animator {
     if animation == nil && !busy && !Self.hasImplicitAnimation(root) {
       previousRoot = root
       indexIsCurrent = false
+      schedulePendingCompletions(after: nil, started: false)
       return
     }
     if !indexIsCurrent { rebuildIndex() }
@@ -198,6 +227,7 @@ final class Animator {
     previousRoot = root
     indexIsCurrent = true
     if started { lastChangeClock = clock }
+    schedulePendingCompletions(after: animation, started: started)
     prune()
   }
 

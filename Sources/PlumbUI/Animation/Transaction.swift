@@ -6,6 +6,8 @@ public struct Transaction: Sendable {
   public var animation: Animation?
   /// When true, the change is applied without animation even inside `withAnimation`.
   public var disablesAnimations = false
+  /// Handlers to run when this transaction's animations finish (`addAnimationCompletion`).
+  var completions: AnimationCompletions?
   public init() {}
   public init(animation: Animation?) { self.animation = animation }
 }
@@ -19,7 +21,14 @@ enum TransactionContext {
   static func run<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R {
     let saved = current
     current = transaction
-    defer { current = saved }
+    defer {
+      current = saved
+      // A transaction that changed no view's state still completes, on the main actor's next turn.
+      if let c = transaction.completions, !c.taken {
+        let handlers = c.take()
+        Task { @MainActor in handlers.forEach { $0() } }
+      }
+    }
     return try body()
   }
 }

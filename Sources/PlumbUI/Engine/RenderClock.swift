@@ -57,5 +57,12 @@ extension ViewHost {
     }
     graph.animator.advance(to: Animation.stillElapsed)
     invalidateDisplayList()
+    // Completion handlers of finished animations run; what they animate in turn ends too
+    // (bounded, so handlers that keep restarting an animation cannot hang a still).
+    for _ in 0..<8 where graph.animator.runDueCompletions() {
+      renderFrame()
+      graph.animator.advance(to: Animation.stillElapsed)
+      invalidateDisplayList()
+    }
   }
 }

@@ -211,6 +211,7 @@ public final class ViewHost {
     PlatformHosts.enter(self); defer { PlatformHosts.leave() }
     graph.animator.advance(to: time)
     cachedDisplayList = nil
+    if graph.animator.runDueCompletions() { renderFrame() }
     // Views that show the time (Engine/RenderClock.swift) are resolved again at the new time.
     graph.renderClock.elapsed = graph.animator.clock
     if graph.renderClock.wasRead { renderFrame() }
