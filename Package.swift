@@ -326,6 +326,9 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   ("AVFoundation", []),
   ("AVKit", ["AVFoundation", "PlumbUI"]),
   ("PhotosUI", ["PlumbUI"]),
+  ("WebKit", ["UIKit", "PlumbUI"]),
+  ("os", []),
+  ("OSLog", ["os"]),
 ]
 package.products += frameworkPlaceholders.map { .library(name: $0.name, targets: [$0.name]) }
 package.targets += frameworkPlaceholders.map { .target(name: $0.name, dependencies: $0.dependencies) }
@@ -334,6 +337,11 @@ package.targets.append(.testTarget(
   dependencies: frameworkPlaceholders.map { .target(name: $0.name) } + ["SwiftUI", "PlumbTesting", "PlumbGoldens", "PlumbUI", "PlumbGraphics"],
   // Swift 5 mode, as the app code the tests declare is built (a tip's `@Parameter static var`).
   swiftSettings: [.swiftLanguageMode(.v5)]))
+
+// The app-framework snippets type-check against WebKit and the logging modules, so the tests build them first.
+for target in package.targets where target.name == "PlumbUIKitTests" {
+  target.dependencies += ["WebKit", "os", "OSLog"]
+}
 
 // MARK: - Localization (docs/localization.md)
 // A target localised as an app is: a string catalog and a .strings/.stringsdict table in en, de

@@ -68,7 +68,8 @@ cd "$package_root"
 # The facades of Apple's module names that this package declares (SwiftUI always; Combine, UIKit
 # and others once they exist), so that `import Combine` in a sample finds ours.
 facades=()
-for name in SwiftUI Combine UIKit Observation Charts MapKit CoreLocation WidgetKit StoreKit TipKit AVKit AVFoundation PhotosUI; do
+for name in SwiftUI Combine UIKit Observation Charts MapKit CoreLocation WidgetKit StoreKit TipKit AVKit AVFoundation PhotosUI \
+    SwiftData CoreData CoreGraphics CoreImage CoreText WebKit os OSLog; do
   if grep -q "\.library(name: \"$name\"" Package.swift; then facades+=("$name"); fi
 done
 if ((build)); then
@@ -95,6 +96,15 @@ if [ -z "$logs" ]; then logs="$(mktemp -d /tmp/compat-check.XXXXXX)"; fi
 mkdir -p "$logs"
 logs="$(cd "$logs" && pwd)"
 
+accessor="$logs/.resource_bundle_accessor.swift"
+cat > "$accessor" <<'SWIFT'
+import Foundation
+extension Foundation.Bundle {
+  /// The target's resource bundle, as SwiftPM's generated accessor declares it.
+  static let module: Bundle = Bundle.main
+}
+SWIFT
+
 pass=0
 total=0
 # Samples: every folder that directly holds a .swift file, sorted for a stable listing.
@@ -105,6 +115,11 @@ while IFS= read -r sample; do
   while IFS= read -r -d '' f; do files+=("$f"); done \
     < <(find "$sample" -maxdepth 1 -name '*.swift' -type f -print0 | sort -z)
   total=$((total + 1))
+  # A sample from a SwiftPM target with resources reads `Bundle.module`, which SwiftPM declares in
+  # a generated file (resource_bundle_accessor.swift); declare it the same way.
+  if grep -qE 'Bundle\.module|bundle: \.module|in: \.module' "${files[@]}"; then
+    files+=("$accessor")
+  fi
   if swiftc -typecheck -swift-version "$swift_version" -D DEBUG -parse-as-library -continue-building-after-errors \
       -module-name CompatSample -I "$modules" ${plugin_flags[@]+"${plugin_flags[@]}"} "${files[@]}" >"$log" 2>&1; then
     pass=$((pass + 1))

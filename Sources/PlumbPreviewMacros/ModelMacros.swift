@@ -23,12 +23,15 @@ enum ModelMacros {
     var declaration: String
     var extendedType: String?
     var conformances: String?
+    /// The type whose body or extension holds the declaration (`EnvironmentValues`), when the
+    /// compiler sends the lexical context.
+    var lexicalContainer: String? = nil
   }
 
   /// The macro types this file expands (the `type:` of their `#externalMacro`).
   static let types: Set<String> = [
     "PersistentModelMacro", "PersistedPropertyMacro", "AttributePropertyMacro", "RelationshipPropertyMacro",
-    "TransientMacro", "QueryMacro",
+    "TransientMacro", "QueryMacro", "EntryMacro",
   ]
 
   static func expand(_ request: Request) throws -> String {
@@ -44,6 +47,7 @@ enum ModelMacros {
     case ("PersistedPropertyMacro", "accessor"): return try accessors(request.declaration)
     case ("PersistedPropertyMacro", "peer"): return try storage(request.declaration)
     case ("QueryMacro", _): return try queryExpansion(request)
+    case ("EntryMacro", _): return try entryExpansion(request)
     default:
       // @Attribute, @Relationship and @Transient are markers: @Model reads them from the source.
       return ""

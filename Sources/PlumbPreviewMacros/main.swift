@@ -101,7 +101,8 @@ func attachedExpansionResult(_ request: [String: Any]) -> [String: Any] {
   let loc = declaration["location"] as? [String: Any] ?? [:]
   let model = ModelMacros.Request(
     macroType: type, role: request["macroRole"] as? String ?? "", declaration: source("declSyntax") ?? "",
-    extendedType: source("extendedTypeSyntax"), conformances: source("conformanceListSyntax"))
+    extendedType: source("extendedTypeSyntax"), conformances: source("conformanceListSyntax"),
+    lexicalContainer: lexicalContainer(request["lexicalContext"]))
   do {
     return ["expandMacroResult": ["expandedSource": try ModelMacros.expand(model), "diagnostics": [] as [Any]]]
   } catch {
@@ -112,6 +113,23 @@ func attachedExpansionResult(_ request: [String: Any]) -> [String: Any] {
     ]
     return ["expandMacroResult": ["diagnostics": [diagnostic]]]
   }
+}
+
+/// The name of the innermost type or extension around an attached macro's declaration, read from
+/// the `lexicalContext` the compiler sends (innermost first): `EnvironmentValues` for a member of
+/// `extension EnvironmentValues { … }`.
+func lexicalContainer(_ context: Any?) -> String? {
+  guard let entries = context as? [[String: Any]] else { return nil }
+  for entry in entries {
+    guard let text = entry["source"] as? String else { continue }
+    var words = Substring(text).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })[...]
+    while let first = words.first, first.hasPrefix("@") || ["public", "private", "fileprivate", "internal",
+          "package", "final", "open"].contains(String(first)) { words = words.dropFirst() }
+    guard let keyword = words.first, ["extension", "struct", "class", "enum", "actor"].contains(String(keyword)),
+          let name = words.dropFirst().first else { continue }
+    return String(name.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+  }
+  return nil
 }
 
 while let message = PluginIO.receive() {

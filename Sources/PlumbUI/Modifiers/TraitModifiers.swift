@@ -63,6 +63,13 @@ extension View {
       else if style is SeparatorShapeStyle { $0 = .separator }
       else if style is FillShapeStyle { $0 = .systemFill }
       else if style is SelectionShapeStyle { $0 = .accentColor }
+      else if let l = style as? LeveledStyle, let c = l.color(under: $0) { $0 = c }
+      else if style is ForegroundStyle {}
+      else if style is BackgroundStyle { $0 = .systemBackground }
+      else {
+        RenderWarnings.warnOnce("foregroundStyle.\(type(of: style))",
+                                "foregroundStyle(\(type(of: style))): text and symbols keep the foreground colour they had")
+      }
     }
   }
   public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }

@@ -50,7 +50,8 @@ struct SheetModifier<Presented: View>: ViewModifier, PrimitiveModifier {
       resolveView(v, c.child(name), into: &out)
       return out.first
     }
-    let dim = style == .sheet ? one(Color(white: 0, opacity: SheetLayout.dimOpacity), "dim") : nil
+    let dims = config.dimsBehind(at: detent, screenHeight: screen.height, safeTop: safeTop)
+    let dim = style == .sheet && dims ? one(Color(white: 0, opacity: SheetLayout.dimOpacity), "dim") : nil
     // Named as the light colour the layout goldens were recorded with.
     let background = one(config.background ?? Color.systemBackground.debugNamed("white"), "background")
     // `.automatic` shows the grabber when the sheet can rest at more than one height.

@@ -39,6 +39,8 @@ final class SheetConfiguration {
   var dragIndicator: Visibility = .automatic
   var background: Color?
   var cornerRadius: CGFloat?
+  /// Whether the view behind stays usable (and undimmed) (PresentationInteraction.swift).
+  var backgroundInteraction: PresentationBackgroundInteraction = .automatic
 }
 
 struct SheetConfigurationKey: EnvironmentKey {

@@ -44,7 +44,13 @@ public final class UIImage: Hashable, @unchecked Sendable {
   init(copying image: UIImage) {
     source = image.source; size = image.size; scale = image.scale
     capInsets = image.capInsets; resizingMode = image.resizingMode; isResizableWithCaps = image.isResizableWithCaps
+    storedRenderingMode = image.storedRenderingMode
   }
+
+  /// Set by `withRenderingMode(_:)` (UIImage+Variants.swift).
+  var storedRenderingMode: RenderingMode = .automatic
+  /// How the image is drawn, as UIKit's `renderingMode`.
+  public var renderingMode: RenderingMode { storedRenderingMode }
 
   /// `resizableImage(withCapInsets:resizingMode:)`'s insets in points (UIImage+Resizable.swift).
   public internal(set) var capInsets: UIEdgeInsets = .zero
@@ -69,5 +75,7 @@ extension Image {
       self.init(name, bundle: bundle)
       if uiImage.isResizableWithCaps { uiImageCaps = uiImage.swiftUICaps }
     }
+    if uiImage.renderingMode == .alwaysTemplate { self = renderingMode(.template) }
+    else if uiImage.renderingMode == .alwaysOriginal { self = renderingMode(.original) }
   }
 }
