@@ -9,13 +9,15 @@
 //   PlumbPlugin (`swift package plumb`) builds a runner over a package's previews and PlumbCLI
 //   PlumbCatalog, SwiftUI (facade) ─► PlumbUI ─► PlumbCombine, PlumbGraphics (PlumbUI imports no C)
 //   Combine (facade) ─► PlumbCombine ─► PlumbGraphics
-//   PlumbRaster ─► PlumbText, PlumbPNG, CCairo, CPixman, CJPEGShim, CRSVG      PlumbText ─► CHarfBuzz, CFreeType, CFriBidi, CLineBreaks ─► CICU
+//   PlumbRaster ─► PlumbText, PlumbPNG, CCairo, CPixman, CJPEGShim, CRSVG      PlumbText ─► CHarfBuzz, CFreeType, CFriBidi, CLineBreaks, CPluralRules ─► CICU
 //   PlumbDiff ─► PlumbPNG ─► CPNGShim (C: libpng, setjmp stays in C), CDeflate
 import PackageDescription
 import CompilerPluginSupport
 
 let package = Package(
   name: "Plumbline",
+  // The development language of the targets' localised resources (the localisation fixture's .lproj folders).
+  defaultLocalization: "en",
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "plumb", targets: ["plumb"]),
@@ -46,6 +48,9 @@ let package = Package(
       providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
     // The C code that calls ICU (Swift never imports ICU's headers: see CICU/shim.h).
     .target(name: "CLineBreaks", dependencies: ["CICU"], path: "Sources/CSystem/CLineBreaks"),
+    // CLDR plural categories (uplrules_select, in libicui18n) for localised strings (docs/localization.md).
+    .target(name: "CPluralRules", dependencies: ["CICU"], path: "Sources/CSystem/CPluralRules",
+            linkerSettings: [.linkedLibrary("icui18n")]),
     .systemLibrary(
       name: "CDeflate", path: "Sources/CSystem/CDeflate", pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
@@ -60,7 +65,8 @@ let package = Package(
     // The bundled symbol icons (docs/symbols.md): a data file read at first use, and the sets' licences.
     .target(name: "PlumbGraphics", resources: [.copy("Symbols/Resources")]),
     .target(name: "PlumbPNG", dependencies: ["PlumbGraphics", "CPNGShim", "CDeflate"]),
-    .target(name: "PlumbText", dependencies: ["PlumbGraphics", "CFreeType", "CHarfBuzz", "CFriBidi", "CLineBreaks"],
+    .target(name: "PlumbText", dependencies: ["PlumbGraphics", "CFreeType", "CHarfBuzz", "CFriBidi", "CLineBreaks",
+                                         "CPluralRules"],
             resources: [.copy("Fonts")]),
     .target(name: "PlumbRaster", dependencies: ["PlumbGraphics", "PlumbText", "PlumbPNG", "CCairo",
                                            "CPixman", "CFreeType", "CHarfBuzz"]),
@@ -237,7 +243,7 @@ for target in package.targets where target.name == "UIKit" {
 }
 // The UIKit tests type-check app snippets against the built facades (PlumbTestSupport's SnippetTypeCheck).
 for target in package.targets where target.name == "PlumbUIKitTests" {
-  target.dependencies += ["CoreGraphics", "CoreImage", "PlumbTestSupport", "CoreText"]
+  target.dependencies += ["CoreGraphics", "CoreImage", "PlumbTestSupport", "CoreText", "PlumbPNG"]
 }
 
 // MARK: - Generated asset symbols (docs/assets.md): Color(.brand), Image(.logo), as Xcode generates them
@@ -335,4 +341,13 @@ package.targets.append(.testTarget(
 // The app-framework snippets type-check against WebKit and the logging modules, so the tests build them first.
 for target in package.targets where target.name == "PlumbUIKitTests" {
   target.dependencies += ["WebKit", "os", "OSLog"]
+}
+
+// MARK: - Localization (docs/localization.md)
+// A target localised as an app is: a string catalog and a .strings/.stringsdict table in en, de
+// and ar, processed by SwiftPM as an app's resources are; PlumbUITests renders it in each language.
+package.targets.append(.target(name: "PlumbLocalizationFixture", dependencies: ["SwiftUI"],
+                               path: "Tests/PlumbLocalizationFixture", resources: [.process("Resources")]))
+for target in package.targets where target.name == "PlumbUITests" {
+  target.dependencies.append("PlumbLocalizationFixture")
 }

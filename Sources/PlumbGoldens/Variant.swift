@@ -49,7 +49,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   public static func layoutDirection(_ direction: LayoutDirection) -> Variant {
     Variant(traits: RenderTraits(layoutDirection: direction))
   }
-  /// A locale by identifier (`"ar"`, `"zh-Hans"`, `"de_DE"`). It changes formatting only; pair it
+  /// A locale by identifier (`"ar"`, `"zh-Hans"`, `"de_DE"`). It changes formatting and the language
+  /// string tables are read in (docs/localization.md), not the layout direction; pair it
   /// with `.rightToLeft` for a right-to-left language, as an app's locale does not flip a
   /// SwiftUI preview's layout either.
   public static func locale(_ identifier: String) -> Variant {

@@ -21,9 +21,12 @@ public struct TextEngine: TextMeasuring {
   /// The string drawn where text is cut.
   public static let ellipsis: Character = "…"
 
-  /// Also makes the app's registered font names available to UIKit (`UIFont(name:size:)`).
+  /// Also makes the app's registered font names available to UIKit (`UIFont(name:size:)`), and
+  /// ICU's plural rules to localised strings.
   public init() {
     if FontNameDirectory.current == nil { FontNameDirectory.current = FontRegistry.shared }
+    // Localised plurals (docs/localization.md) choose their form with ICU's rules.
+    if PluralRuleDirectory.current == nil { PluralRuleDirectory.current = ICUPluralRules() }
   }
 
   /// Empties the cache of shaped strings shared by all engines (benchmarks use it to measure

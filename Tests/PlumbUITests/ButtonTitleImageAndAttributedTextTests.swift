@@ -34,4 +34,11 @@ import Testing
     #expect(warnings.count == 1)
     #expect(warnings.first?.contains("AttributedString attributes") == true)
   }
+
+  /// A string literal stays a localized key (Foundation's AttributedString also takes literals).
+  @Test @MainActor func aLiteralIsStillALocalizedKey() {
+    let (_, warnings) = RenderWarnings.collecting { _ = ViewHost(Text("Tap **Save**"), device: .iPhoneSE3).displayList }
+    #expect(warnings.contains { $0.hasPrefix("Text: inline Markdown") })
+    #expect(!warnings.contains { $0.contains("AttributedString") })
+  }
 }

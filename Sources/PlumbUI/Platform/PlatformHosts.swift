@@ -21,10 +21,11 @@ package enum PlatformHosts {
     stack.append(host)
     lastActive = host
     RenderingTextSize.hostDidEnter(host.rootTextSize)
+    RenderingLanguage.hostDidEnter(locale: host.graph.traits.locale ?? RenderLocale.locale, device: host.device)
   }
 
   static func leave() {
-    if stack.popLast() != nil { RenderingTextSize.hostDidLeave() }
+    if stack.popLast() != nil { RenderingTextSize.hostDidLeave(); RenderingLanguage.hostDidLeave() }
   }
 }
 

@@ -5,10 +5,12 @@ import Foundation
 ///
 /// A text keeps a plain `string` too (the parts formatted with the default en_US / UTC and the
 /// reference date) for the places that read a text's characters outside a render.
-struct DynamicText: Hashable {
-  enum Part: Hashable {
+struct DynamicText: Hashable, Sendable {
+  enum Part: Hashable, Sendable {
     case literal(String)
     case formatted(FormattedTextPart)
+    /// A key looked up in the string tables where it is drawn; `fallback` when no table has it.
+    case localized(LocalizedText, fallback: [Part])
   }
   var parts: [Part]
 
@@ -18,10 +20,17 @@ struct DynamicText: Hashable {
   @MainActor
   func string(in ctx: ResolveContext) -> String {
     let context = TextFormatContext(environment: ctx.environment) { ctx.graph.readRenderDate() }
-    return parts.map { part -> String in
+    return Self.string(parts, context, ctx)
+  }
+
+  @MainActor
+  private static func string(_ parts: [Part], _ context: TextFormatContext, _ ctx: ResolveContext) -> String {
+    parts.map { part -> String in
       switch part {
       case .literal(let s): return s
       case .formatted(let f): return f.format(context)
+      case .localized(let l, let fallback):
+        return l.string(context, device: ctx.graph.device) ?? string(fallback, context, ctx)
       }
     }.joined()
   }
@@ -53,8 +62,11 @@ extension LocalizedStringKey.StringInterpolation {
   /// Appends a formatted part: its standalone text now, its environment-formatted text when shown.
   mutating func appendFormatted(key: String, _ format: @escaping (TextFormatContext) -> String) {
     let shown = format(.standalone)
-    formatted.append((offset: output.count, count: shown.count, part: FormattedTextPart(key: key, format: format)))
+    let part = FormattedTextPart(key: key, format: format)
+    formatted.append((offset: output.count, count: shown.count, part: part))
     output += shown
+    formatKey += "%@"
+    arguments.append(.formatted(part))
   }
 }
 

@@ -1,32 +1,62 @@
 import Foundation
 
 /// A string key, as SwiftUI's `LocalizedStringKey`: string literals and interpolations passed
-/// to `Text`, `Button` and friends (no localisation tables: the key is the text).
+/// to `Text`, `Button` and friends. The key is looked up in the bundle's string tables where the
+/// text is drawn (Localization/LocalizationLookup.swift, docs/localization.md); an interpolated
+/// key is written as SwiftUI writes it (`"\(n) items"` is `"%lld items"`) with its arguments kept.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+  /// The text shown when no table has the key (the interpolation's values put in).
   let key: String
   /// Interpolated dates and formatted values, formatted where the text is shown (Views/DynamicText.swift).
   var dynamic: DynamicText?
+  /// The key as tables hold it: `key` for a literal, the format (`"%lld items"`) for an interpolation.
+  let formatKey: String
+  /// The interpolated values, in order.
+  var arguments: [LocalizedArgumentSource] = []
 
-  public init(_ value: String) { key = value }
-  public init(stringLiteral value: String) { key = value }
+  public init(_ value: String) { key = value; formatKey = value }
+  public init(stringLiteral value: String) { key = value; formatKey = value }
   public init(stringInterpolation: StringInterpolation) {
     key = stringInterpolation.output
     dynamic = DynamicText(interpolation: stringInterpolation)
+    formatKey = stringInterpolation.arguments.isEmpty ? stringInterpolation.output : stringInterpolation.formatKey
+    arguments = stringInterpolation.arguments
   }
 
   /// Builds the key's text from literals and values.
   public struct StringInterpolation: StringInterpolationProtocol {
     var output = ""
+    /// The format key: literals with `%` doubled, each value as its specifier.
+    var formatKey = ""
+    var arguments: [LocalizedArgumentSource] = []
     /// Formatted interpolations: where in `output` each one's standalone text is.
     var formatted: [(offset: Int, count: Int, part: FormattedTextPart)] = []
     public init(literalCapacity: Int, interpolationCount: Int) {}
-    public mutating func appendLiteral(_ literal: String) { output += literal }
-    public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
-    public mutating func appendInterpolation(_ value: String) { output += value }
+    public mutating func appendLiteral(_ literal: String) {
+      output += literal
+      formatKey += literal.replacingOccurrences(of: "%", with: "%%")
+    }
+    public mutating func appendInterpolation<T>(_ value: T) {
+      output += String(describing: value)
+      appendArgument(LocalizedArgument(value), specifier: LocalizedArgument.specifier(for: value))
+    }
+    public mutating func appendInterpolation(_ value: String) {
+      output += value
+      appendArgument(.string(value), specifier: "%@")
+    }
     public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
       output += String(format: specifier, value)
+      appendArgument(LocalizedArgument(value), specifier: specifier)
     }
-    public mutating func appendInterpolation(_ text: Text) { output += text.string }
+    public mutating func appendInterpolation(_ text: Text) {
+      output += text.string
+      appendArgument(.string(text.string), specifier: "%@")
+    }
+
+    mutating func appendArgument(_ argument: LocalizedArgument, specifier: String) {
+      formatKey += specifier
+      arguments.append(.value(argument))
+    }
   }
 }
 
@@ -51,15 +81,22 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   /// Text modifiers that compile but are not drawn (warned when resolved).
   var undrawnModifiers: [String] = []
 
-  /// Text for a key. There are no localisation tables on Linux, so `tableName`, `bundle` and
-  /// `comment` change nothing: the key is the text, as in a development-language build.
+  /// Text for a key, looked up where it is drawn in `tableName` (nil: `Localizable`) of
+  /// `bundle` (nil: the main bundle and the resource bundles beside it) in the language the
+  /// environment's locale picks; the key itself when no table has it (docs/localization.md).
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-    string = key.key; dynamic = key.dynamic
-    if dynamic == nil { markdown = TextMarkdownCheck.construct(in: key.key) }
+    string = key.key
+    if key.dynamic == nil { markdown = TextMarkdownCheck.construct(in: key.key) }
+    let localized = LocalizedText(key: key.formatKey, arguments: key.arguments, table: tableName,
+                                  bundlePath: bundle.map(LocalizedText.folder(of:)))
+    dynamic = DynamicText(parts: [.localized(localized, fallback: key.dynamic?.parts ?? [.literal(key.key)])])
   }
   /// Text for a localised resource (iOS 16): its default value (Views/LocalizedStringResource.swift).
   @_disfavoredOverload
-  public init(_ resource: LocalizedStringResource) { string = resource.defaultValueString }
+  public init(_ resource: LocalizedStringResource) {
+    string = resource.defaultValueString
+    dynamic = DynamicText(parts: [.localized(resource.localizedText, fallback: [.literal(resource.defaultValueString)])])
+  }
   public init(verbatim content: String) { string = content }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { string = String(content) }

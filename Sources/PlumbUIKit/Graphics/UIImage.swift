@@ -3,10 +3,10 @@ import PlumbAssets
 import PlumbGraphics
 import PlumbUI
 
-/// UIKit's image, minimal: an SF Symbol or an asset-catalog image, shown in SwiftUI with
-/// `Image(uiImage:)`. (Bitmap images made from data or drawing are not part of the subset.)
+/// UIKit's image: an SF Symbol, an asset-catalog image, PNG data or the empty image, shown in
+/// SwiftUI with `Image(uiImage:)`. (Images drawn with a graphics context are not part of the subset.)
 public final class UIImage: Hashable, @unchecked Sendable {
-  enum Source: Hashable { case symbol(String), named(String, bundle: Bundle?) }
+  enum Source: Hashable { case symbol(String), named(String, bundle: Bundle?), png(Data), empty }
   let source: Source
   /// The size in points (the chosen file's pixels / its scale), zero for symbols.
   public let size: CGSize
@@ -38,6 +38,39 @@ public final class UIImage: Hashable, @unchecked Sendable {
       return nil
     }
     source = .named(name, bundle: bundle)
+  }
+
+  /// The empty image, as `UIImage()`: no pixels, zero size (it draws nothing).
+  public init() { source = .empty; size = .zero; scale = 1 }
+
+  /// An image decoded from data, as `UIImage(data:)` at scale 1.
+  public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+
+  /// An image decoded from data, as `UIImage(data:scale:)`. PNG data is decoded (when drawn, within
+  /// the render's image budget); other formats (JPEG, HEIC, GIF) return nil with one warning naming
+  /// the format, as iOS returns nil for data it cannot read.
+  public init?(data: Data, scale: CGFloat) {
+    guard let pixels = Image.pngPixelSize(of: data) else {
+      RenderWarnings.warnOnce("UIImage(data:) \(Self.formatName(of: data))",
+        "UIImage(data:): only PNG data is decoded; \(Self.formatName(of: data)) data returns nil (docs/images.md)")
+      return nil
+    }
+    let s = scale > 0 ? scale : 1
+    source = .png(data); self.scale = s
+    size = CGSize(width: CGFloat(pixels.width) / s, height: CGFloat(pixels.height) / s)
+  }
+
+  /// The PNG bytes of an image made from PNG data (nil for symbols, assets and the empty image).
+  public func pngData() -> Data? { if case .png(let d) = source { d } else { nil } }
+
+  /// A short name for the format of image bytes, for warnings.
+  static func formatName(of data: Data) -> String {
+    let b = [UInt8](data.prefix(12))
+    if b.starts(with: [0xFF, 0xD8, 0xFF]) { return "JPEG" }
+    if b.starts(with: Array("GIF8".utf8)) { return "GIF" }
+    if b.count >= 12, b[4..<8] == ArraySlice(Array("ftyp".utf8)) { return "HEIF" }
+    if b.starts(with: Array("RIFF".utf8)) { return "WebP" }
+    return b.isEmpty ? "empty" : "unrecognised"
   }
 
   /// The same image (for initialisers that cannot return another instance).
@@ -74,6 +107,10 @@ extension Image {
     case .named(let name, let bundle):
       self.init(name, bundle: bundle)
       if uiImage.isResizableWithCaps { uiImageCaps = uiImage.swiftUICaps }
+    case .png(let data):
+      self = Image(pngData: data, scale: uiImage.scale) ?? Image(rgbaPixels: [], width: 0, height: 0)
+    case .empty:
+      self.init(rgbaPixels: [], width: 0, height: 0)
     }
     if uiImage.renderingMode == .alwaysTemplate { self = renderingMode(.template) }
     else if uiImage.renderingMode == .alwaysOriginal { self = renderingMode(.original) }
