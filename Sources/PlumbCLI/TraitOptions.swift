@@ -18,6 +18,9 @@ enum TraitOptions {
     OptionSpec("layout-direction", value: "ltr|rtl", help: "Layout direction (default: ltr).",
                allowedValues: ["ltr", "rtl"]),
     OptionSpec("locale", value: "identifier", help: "Locale for formatted text, e.g. ar, de_DE, zh-Hans (default: en_US)."),
+    OptionSpec("pseudolanguage", value: "double|accented|bounded|rtl",
+               help: "Show localized strings in one of Xcode's pseudolanguages (default: none).",
+               allowedValues: Pseudolanguage.allCases.map(\.rawValue)),
   ]
 
   /// The variant the flags ask for (`.standard` when none is given).
@@ -34,6 +37,7 @@ enum TraitOptions {
     }
     if let l = args.option("layout-direction") { traits.layoutDirection = l == "rtl" ? .rightToLeft : .leftToRight }
     if let id = args.option("locale") { traits.locale = try locale(id) }
+    if let p = args.option("pseudolanguage") { traits.pseudolanguage = Pseudolanguage(rawValue: p) }
     return Variant(traits: traits)
   }
 
@@ -42,7 +46,7 @@ enum TraitOptions {
   static func check(_ variant: Variant, for screen: CatalogScreen) throws {
     guard screen.ignoresTraits, variant.nameSuffix != nil else { return }
     throw CommandError("Screen '\(screen.name)' is drawn as a display list and has no environment: "
-      + "--appearance, --contrast, --dynamic-type, --layout-direction and --locale do not apply to it.")
+      + "--appearance, --contrast, --dynamic-type, --layout-direction, --locale and --pseudolanguage do not apply to it.")
   }
 
   /// A locale identifier Foundation knows (`ar`, `de_DE`, `zh-Hans`), kept as written.

@@ -10,7 +10,8 @@ import PlumbUI
 ///       "devices": ["iPhone14", "iPhoneSE"],
 ///       "variants": { "appearance": ["light", "dark"], "contrast": ["standard", "increased"],
 ///                     "dynamicType": ["l", "ax3"],
-///                     "layoutDirection": ["ltr", "rtl"], "locale": ["en_US", "ar"] },
+///                     "layoutDirection": ["ltr", "rtl"], "locale": ["en_US", "ar"],
+///                     "pseudolanguage": ["none", "double", "accented", "bounded", "rtl"] },
 ///       "tolerance": { "threshold": 0.1, "maxDifferentPixels": 0, "maxDifferentRatio": 0.001 },
 ///       "exclude": ["Home.Loading"]
 ///     }
@@ -29,6 +30,8 @@ public struct PlumbSettings: Sendable, Equatable {
   public var dynamicTypeSizes: [String] = []
   public var layoutDirections: [String] = []
   public var locales: [String] = []
+  /// `variants.pseudolanguage`: "none" (the plain strings) or a `Pseudolanguage` raw value.
+  public var pseudolanguages: [String] = []
   /// Tolerance numbers (GoldenTolerance's fields).
   public var threshold: Double?
   public var maxDifferentPixels: Int?
@@ -77,16 +80,25 @@ public struct PlumbSettings: Sendable, Equatable {
       default: throw PlumbSettingsError("\(key("layoutDirection")): '\($0)' is not ltr or rtl") }
     }
     let locales: [Locale?] = self.locales.isEmpty ? [nil] : self.locales.map { Locale(identifier: $0) }
+    let pseudos: [Pseudolanguage?] = try pseudolanguages.isEmpty ? [nil] : pseudolanguages.map { name in
+      if name == "none" { return nil }
+      guard let p = Pseudolanguage(rawValue: name) else {
+        throw PlumbSettingsError("\(key("pseudolanguage")): '\(name)' is not a pseudolanguage (one of none, "
+          + Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+      }
+      return p
+    }
     var out: [Variant] = []
-    for c in schemes { for k in contrasts { for s in sizes { for d in directions { for l in locales {
+    for c in schemes { for k in contrasts { for s in sizes { for d in directions { for l in locales { for p in pseudos {
       var traits = RenderTraits()
       if let c { traits.colorScheme = c }
       if let k { traits.colorSchemeContrast = k }
       if let s { traits.dynamicTypeSize = s }
       if let d { traits.layoutDirection = d }
       if let l { traits.locale = l }
+      if let p { traits.pseudolanguage = p }
       out.append(Variant(traits: traits))
-    } } } } }
+    } } } } } }
     return out
   }
 
@@ -152,7 +164,7 @@ public struct PlumbSettings: Sendable, Equatable {
     s.fonts = try strings(object["fonts"], "fonts", file)
     if let v = object["variants"] {
       guard let variants = v as? [String: Any] else { throw PlumbSettingsError("\(file): variants must be an object") }
-      let keys = ["appearance", "contrast", "dynamicType", "layoutDirection", "locale"]
+      let keys = ["appearance", "contrast", "dynamicType", "layoutDirection", "locale", "pseudolanguage"]
       for k in variants.keys.sorted() where !keys.contains(k) {
         throw PlumbSettingsError("\(file): unknown key 'variants.\(k)' (known: \(keys.joined(separator: ", ")))")
       }
@@ -161,6 +173,7 @@ public struct PlumbSettings: Sendable, Equatable {
       s.dynamicTypeSizes = try strings(variants["dynamicType"], "variants.dynamicType", file)
       s.layoutDirections = try strings(variants["layoutDirection"], "variants.layoutDirection", file)
       s.locales = try strings(variants["locale"], "variants.locale", file)
+      s.pseudolanguages = try strings(variants["pseudolanguage"], "variants.pseudolanguage", file)
     }
     if let v = object["tolerance"] {
       guard let t = v as? [String: Any] else { throw PlumbSettingsError("\(file): tolerance must be an object") }

@@ -57,6 +57,10 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     Variant(traits: RenderTraits(locale: Locale(identifier: identifier)))
   }
   public static func device(_ device: Device) -> Variant { Variant(device: device) }
+  /// Localized strings in one of Xcode's pseudolanguages (`name.pseudo-double.png`; docs/localization.md).
+  public static func pseudolanguage(_ pseudolanguage: Pseudolanguage) -> Variant {
+    Variant(traits: RenderTraits(pseudolanguage: pseudolanguage))
+  }
 
   /// Both variants at once; where both set a trait (or a device), the right one wins.
   public static func + (lhs: Variant, rhs: Variant) -> Variant {
@@ -77,6 +81,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     if let size = traits.dynamicTypeSize, size != .large { parts.append(Self.shortName(of: size)) }
     if traits.layoutDirection == .rightToLeft { parts.append("rtl") }
     if let locale = traits.locale { parts.append(locale.identifier) }
+    if let pseudo = traits.pseudolanguage { parts.append(pseudo.variantName) }
     return parts.isEmpty ? nil : parts.joined(separator: ".")
   }
 
@@ -139,6 +144,7 @@ extension Variant {
       if part == "dark" { v.traits.colorScheme = .dark }
       else if part == increasedContrastName { v.traits.colorSchemeContrast = .increased }
       else if part == "rtl" { v.traits.layoutDirection = .rightToLeft }
+      else if let pseudo = Pseudolanguage.allCases.first(where: { $0.variantName == part }) { v.traits.pseudolanguage = pseudo }
       else if let size = DynamicTypeSize.allCases.first(where: { shortName(of: $0) == part && $0 != .large }) {
         v.traits.dynamicTypeSize = size
       } else if let d = Device.named(part) { v.device = d }

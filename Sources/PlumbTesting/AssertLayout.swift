@@ -1,5 +1,6 @@
 import Foundation
 import PlumbDiff
+import PlumbGoldens
 import PlumbGraphics
 import PlumbText
 import PlumbUI
@@ -67,3 +68,26 @@ private func checkLayout(_ host: ViewHost, named name: String?, variant: String?
     }
 }
 
+
+/// Asserts that no text of a view is cut off (an inserted "…" or dropped lines) on `device` under
+/// `variant`: the check a pseudolanguage variant exists for (`.pseudolanguage(.doubleLength)`
+/// shows which labels a longer translation would truncate; docs/localization.md). The failure
+/// names each truncated text, what the screen shows of it and where.
+@MainActor
+public func assertNoTruncatedText<V: View>(
+  of view: V, variant: Variant = .standard, device: Device = .iPhone14,
+  textMeasurer: any TextMeasuring = TextEngine(),
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) async {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  do {
+    let host = ViewHost(view, device: variant.device ?? device, textMeasurer: textMeasurer, traits: variant.traits)
+    try await host.settle()
+    let cut = host.truncatedTexts
+    guard !cut.isEmpty else { return }
+    recordIssue("\(cut.count) text\(cut.count == 1 ? " is" : "s are") truncated under variant \(variant):\n"
+                + cut.map { "  \($0)" }.joined(separator: "\n"), at: site)
+  } catch {
+    recordIssue("\(error)", at: site)
+  }
+}

@@ -10,13 +10,16 @@ public struct RenderTraits: Hashable, Sendable {
   public var locale: Locale?
   /// Increase Contrast (`\.colorSchemeContrast`).
   public var colorSchemeContrast: ColorSchemeContrast?
+  /// A pseudolanguage localized strings are shown in (Localization/Pseudolanguage.swift); the
+  /// right-to-left one also lays out right to left unless `layoutDirection` says otherwise.
+  public var pseudolanguage: Pseudolanguage?
 
   public init(colorScheme: ColorScheme? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
               layoutDirection: LayoutDirection? = nil, locale: Locale? = nil,
-              colorSchemeContrast: ColorSchemeContrast? = nil) {
+              colorSchemeContrast: ColorSchemeContrast? = nil, pseudolanguage: Pseudolanguage? = nil) {
     self.colorScheme = colorScheme; self.dynamicTypeSize = dynamicTypeSize
     self.layoutDirection = layoutDirection; self.locale = locale
-    self.colorSchemeContrast = colorSchemeContrast
+    self.colorSchemeContrast = colorSchemeContrast; self.pseudolanguage = pseudolanguage
   }
 
   /// No trait set: the host's defaults.
@@ -28,7 +31,8 @@ public struct RenderTraits: Hashable, Sendable {
                  dynamicTypeSize: other.dynamicTypeSize ?? dynamicTypeSize,
                  layoutDirection: other.layoutDirection ?? layoutDirection,
                  locale: other.locale ?? locale,
-                 colorSchemeContrast: other.colorSchemeContrast ?? colorSchemeContrast)
+                 colorSchemeContrast: other.colorSchemeContrast ?? colorSchemeContrast,
+                 pseudolanguage: other.pseudolanguage ?? pseudolanguage)
   }
 
   /// Writes the set traits into a root environment.
@@ -38,5 +42,9 @@ public struct RenderTraits: Hashable, Sendable {
     if let layoutDirection { environment.layoutDirection = layoutDirection }
     if let locale { environment.locale = locale }
     if let colorSchemeContrast { environment._colorSchemeContrast = colorSchemeContrast }
+    if let pseudolanguage {
+      environment.pseudolanguage = pseudolanguage
+      if pseudolanguage == .rightToLeft && layoutDirection == nil { environment.layoutDirection = .rightToLeft }
+    }
   }
 }

@@ -30,7 +30,8 @@ struct DynamicText: Hashable, Sendable {
       case .literal(let s): return s
       case .formatted(let f): return f.format(context)
       case .localized(let l, let fallback):
-        return l.string(context, device: ctx.graph.device) ?? string(fallback, context, ctx)
+        let shown = l.string(context, device: ctx.graph.device) ?? string(fallback, context, ctx)
+        return ctx.environment.pseudolanguage?.apply(to: shown) ?? shown
       }
     }.joined()
   }

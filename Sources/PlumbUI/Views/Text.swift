@@ -137,6 +137,10 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
 
   public var body: Never { primitiveBody() }
 
+  /// The characters this text shows at `ctx`: looked up, formatted in its locale and rewritten by
+  /// its pseudolanguage, as `resolve` draws them (for titles that other views draw).
+  @MainActor func shownString(in ctx: ResolveContext) -> String { dynamic?.string(in: ctx) ?? string }
+
   @MainActor func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     let env = ctx.environment
     let string = dynamic?.string(in: ctx) ?? self.string

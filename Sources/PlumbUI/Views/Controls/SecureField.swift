@@ -9,31 +9,31 @@ public struct SecureField<Label: View>: View {
 
 extension SecureField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-    field = TextField(placeholder: titleKey.key, text: text, isSecure: true)
+    field = TextField(placeholder: Text(titleKey), text: text, isSecure: true)
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    field = TextField(placeholder: String(title), text: text, isSecure: true)
+    field = TextField(placeholder: Text(verbatim: String(title)), text: text, isSecure: true)
   }
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-    field = TextField(placeholder: prompt?.string ?? titleKey.key, text: text, isSecure: true)
+    field = TextField(placeholder: prompt ?? Text(titleKey), text: text, isSecure: true)
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-    field = TextField(placeholder: prompt?.string ?? String(title), text: text, isSecure: true)
+    field = TextField(placeholder: prompt ?? Text(verbatim: String(title)), text: text, isSecure: true)
   }
   /// The iOS 13 form with a commit callback (deprecated in SwiftUI, still common).
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
-    field = TextField(placeholder: titleKey.key, text: text, isSecure: true)
+    field = TextField(placeholder: Text(titleKey), text: text, isSecure: true)
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
-    field = TextField(placeholder: String(title), text: text, isSecure: true)
+    field = TextField(placeholder: Text(verbatim: String(title)), text: text, isSecure: true)
   }
 }
 
 extension SecureField {
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-    field = TextField(placeholder: prompt?.string ?? (label() as? Text)?.string ?? "", text: text, isSecure: true)
+    field = TextField(placeholder: prompt ?? (label() as? Text) ?? Text(verbatim: ""), text: text, isSecure: true)
   }
 }

@@ -11,7 +11,8 @@ import Foundation
 /// `.roundedRect`, **L**). The editing callbacks (`onEditingChanged`, `onCommit`) are kept but
 /// never called: a snapshot does not edit.
 public struct TextField<Label: View>: View {
-  let placeholder: String
+  /// The prompt or title, drawn when the field is empty (a localized key is looked up where drawn).
+  let placeholder: Text
   let text: Binding<String>?
   /// The formatted value of the `value:format:` forms.
   let formatted: (() -> Text)?
@@ -22,7 +23,7 @@ public struct TextField<Label: View>: View {
   @Environment(\.lineLimit) private var lineLimit
   @Environment(\.reservedLineCount) private var reservedLines
 
-  init(placeholder: String, text: Binding<String>?, formatted: (() -> Text)? = nil, isSecure: Bool = false,
+  init(placeholder: Text, text: Binding<String>?, formatted: (() -> Text)? = nil, isSecure: Bool = false,
        axis: Axis = .horizontal) {
     self.placeholder = placeholder; self.text = text; self.formatted = formatted
     self.isSecure = isSecure; self.axis = axis
@@ -33,8 +34,8 @@ public struct TextField<Label: View>: View {
   public var body: some View {
     let value = text?.wrappedValue ?? ""
     let isEmpty = formatted == nil && value.isEmpty
-    let shown: Text = formatted?() ?? Text(verbatim: isEmpty ? placeholder
-                                           : (isSecure ? String(repeating: "•", count: value.count) : value))
+    let shown: Text = formatted?() ?? (isEmpty ? placeholder
+                                       : Text(verbatim: isSecure ? String(repeating: "•", count: value.count) : value))
     let vertical = axis == .vertical
     let reserve = vertical ? max(reservedLines, 1) : 1
     return ZStack(alignment: .topLeading) {
@@ -54,56 +55,56 @@ public struct TextField<Label: View>: View {
 
 extension TextField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-    self.init(placeholder: titleKey.key, text: text)
+    self.init(placeholder: Text(titleKey), text: text)
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    self.init(placeholder: String(title), text: text)
+    self.init(placeholder: Text(verbatim: String(title)), text: text)
   }
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-    self.init(placeholder: prompt?.string ?? titleKey.key, text: text)
+    self.init(placeholder: prompt ?? Text(titleKey), text: text)
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-    self.init(placeholder: prompt?.string ?? String(title), text: text)
+    self.init(placeholder: prompt ?? Text(verbatim: String(title)), text: text)
   }
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
-    self.init(placeholder: titleKey.key, text: text, axis: axis)
+    self.init(placeholder: Text(titleKey), text: text, axis: axis)
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
-    self.init(placeholder: String(title), text: text, axis: axis)
+    self.init(placeholder: Text(verbatim: String(title)), text: text, axis: axis)
   }
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
-    self.init(placeholder: prompt?.string ?? titleKey.key, text: text, axis: axis)
+    self.init(placeholder: prompt ?? Text(titleKey), text: text, axis: axis)
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
-    self.init(placeholder: prompt?.string ?? String(title), text: text, axis: axis)
+    self.init(placeholder: prompt ?? Text(verbatim: String(title)), text: text, axis: axis)
   }
   /// The iOS 13 form with editing callbacks (deprecated in SwiftUI, still common).
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
               onCommit: @escaping () -> Void = {}) {
-    self.init(placeholder: titleKey.key, text: text)
+    self.init(placeholder: Text(titleKey), text: text)
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                  onCommit: @escaping () -> Void = {}) {
-    self.init(placeholder: String(title), text: text)
+    self.init(placeholder: Text(verbatim: String(title)), text: text)
   }
   /// A value shown through a format style (`TextField("Age", value: $age, format: .number)`).
   public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
                                        prompt: Text? = nil) where F.FormatOutput == String, F.FormatInput: Equatable {
-    self.init(placeholder: prompt?.string ?? titleKey.key, text: nil, formatted: { Text(value.wrappedValue, format: format) })
+    self.init(placeholder: prompt ?? Text(titleKey), text: nil, formatted: { Text(value.wrappedValue, format: format) })
   }
   @_disfavoredOverload
   public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
                                                           prompt: Text? = nil) where F.FormatOutput == String, F.FormatInput: Equatable {
-    self.init(placeholder: prompt?.string ?? String(title), text: nil, formatted: { Text(value.wrappedValue, format: format) })
+    self.init(placeholder: prompt ?? Text(verbatim: String(title)), text: nil, formatted: { Text(value.wrappedValue, format: format) })
   }
   /// A value shown through a `Formatter`.
   public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
-    self.init(placeholder: titleKey.key, text: nil,
+    self.init(placeholder: Text(titleKey), text: nil,
               formatted: { Text(verbatim: formatter.string(for: value.wrappedValue) ?? "") })
   }
 }
@@ -111,14 +112,14 @@ extension TextField where Label == Text {
 extension TextField {
   /// A field with a view label (iOS uses a text label as the placeholder when there is no prompt).
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-    self.init(placeholder: prompt?.string ?? (label() as? Text)?.string ?? "", text: text)
+    self.init(placeholder: prompt ?? (label() as? Text) ?? Text(verbatim: ""), text: text)
   }
   public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
-    self.init(placeholder: prompt?.string ?? (label() as? Text)?.string ?? "", text: text, axis: axis)
+    self.init(placeholder: prompt ?? (label() as? Text) ?? Text(verbatim: ""), text: text, axis: axis)
   }
   public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
                                        @ViewBuilder label: () -> Label) where F.FormatOutput == String, F.FormatInput: Equatable {
-    self.init(placeholder: prompt?.string ?? (label() as? Text)?.string ?? "", text: nil,
+    self.init(placeholder: prompt ?? (label() as? Text) ?? Text(verbatim: ""), text: nil,
               formatted: { Text(value.wrappedValue, format: format) })
   }
 }

@@ -102,23 +102,26 @@ struct NavigationModifier: ViewModifier, PrimitiveModifier {
 extension View {
   /// The title shown in the navigation bar (the innermost title wins).
   public func navigationTitle(_ title: LocalizedStringKey) -> some View {
-    modifier(NavigationModifier { nav, _ in if nav.title == nil { nav.title = title.key } })
+    modifier(NavigationModifier { nav, ctx in if nav.title == nil { nav.title = Text(title).shownString(in: ctx) } })
   }
   @_disfavoredOverload
   public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
     modifier(NavigationModifier { nav, _ in if nav.title == nil { nav.title = String(title) } })
   }
   public func navigationTitle(_ title: Text) -> some View {
-    modifier(NavigationModifier { nav, _ in if nav.title == nil { nav.title = title.string } })
+    modifier(NavigationModifier { nav, ctx in if nav.title == nil { nav.title = title.shownString(in: ctx) } })
   }
   public func navigationBarTitle(_ title: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
-    modifier(NavigationModifier { nav, _ in
-      if nav.title == nil { nav.title = title.key }
+    modifier(NavigationModifier { nav, ctx in
+      if nav.title == nil { nav.title = Text(title).shownString(in: ctx) }
       if displayMode != .automatic, nav.displayMode == nil { nav.displayMode = displayMode }
     })
   }
   public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
-    navigationBarTitle(LocalizedStringKey(title.string), displayMode: displayMode)
+    modifier(NavigationModifier { nav, ctx in
+      if nav.title == nil { nav.title = title.shownString(in: ctx) }
+      if displayMode != .automatic, nav.displayMode == nil { nav.displayMode = displayMode }
+    })
   }
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
     modifier(NavigationModifier { nav, _ in if mode != .automatic, nav.displayMode == nil { nav.displayMode = mode } })
