@@ -18,7 +18,7 @@ enum TraitOptions {
     OptionSpec("layout-direction", value: "ltr|rtl", help: "Layout direction (default: ltr).",
                allowedValues: ["ltr", "rtl"]),
     OptionSpec("locale", value: "identifier", help: "Locale for formatted text, e.g. ar, de_DE, zh-Hans (default: en_US)."),
-    OptionSpec("pseudolanguage", value: "double|accented|bounded|rtl",
+    OptionSpec("pseudolanguage", value: "double|accented|bounded|rtl|longest",
                help: "Show localized strings in one of Xcode's pseudolanguages (default: none).",
                allowedValues: Pseudolanguage.allCases.map(\.rawValue)),
   ]

@@ -54,6 +54,19 @@ enum LocalizationLookup {
     return fallback
   }
 
+  /// Every language in which some searched bundle has `key` in `table`, sorted (what the
+  /// longest-translation pseudolanguage chooses among).
+  static func languages(having key: String, table: String?, bundlePath: String?) -> [String] {
+    let table = table.flatMap { $0.isEmpty ? nil : $0 } ?? "Localizable"
+    var out: Set<String> = []
+    for bundle in bundles(at: bundlePath) {
+      for language in bundle.languages(of: table) where bundle.table(table, language: language)[key] != nil {
+        out.insert(language)
+      }
+    }
+    return out.sorted()
+  }
+
   /// The languages to try for `locale`, most specific first: `de-CH`, `de`; `zh-Hans-CN`,
   /// `zh-Hans`, `zh`.
   static func preferredLanguages(for locale: Locale) -> [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbGraphics
 
 /// A key to look up where its text is drawn, with its arguments and where to look
 /// (`Text("key", tableName:bundle:)`, `Text(LocalizedStringResource)`).
@@ -22,6 +23,23 @@ struct LocalizedText: Hashable, Sendable {
     let values = arguments.map { $0.argument(context) }
     return LocalizedFormatter(language: match.language, locale: locale, idiom: device?.isPad == true ? "ipad" : "iphone", key: key)
       .string(match.value, arguments: values)
+  }
+}
+
+extension LocalizedText {
+  /// The widest of the key's translations in every language the tables have it in, each formatted
+  /// in `context`'s locale and measured with `measurer` in `font`; nil when no table has the key.
+  /// Ties go to the first language by name, so the choice does not depend on the file system.
+  func longestString(_ context: TextFormatContext, device: Device?, measurer: any TextMeasuring,
+                     font: FontDescriptor) -> String? {
+    let style = TextLayoutStyle(font: font)
+    var best: (width: Double, string: String)?
+    for language in LocalizationLookup.languages(having: key, table: table, bundlePath: bundlePath) {
+      guard let s = string(context, device: device, language: Locale(identifier: language)) else { continue }
+      let width = Double(measurer.layout(s, style: style, proposedWidth: nil, proposedHeight: nil).size.width)
+      if best == nil || width > best!.width { best = (width, s) }
+    }
+    return best?.string
   }
 }
 

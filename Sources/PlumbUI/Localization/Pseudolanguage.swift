@@ -1,6 +1,7 @@
 import Foundation
 
-/// The pseudolanguages Xcode offers in a scheme's App Language menu, as render traits: each
+/// The pseudolanguages Xcode offers in a scheme's App Language menu (and a longest-translation one),
+/// as render traits: each
 /// rewrites every localized string (a `Text("key")`, `LocalizedStringKey`, a looked-up
 /// `String(localized:)` shown in `Text`) after lookup and formatting, so a screen shows where its
 /// layout breaks before any translation exists (docs/localization.md, "Pseudolanguages").
@@ -16,6 +17,10 @@ public enum Pseudolanguage: String, CaseIterable, Hashable, Sendable {
   /// Right-to-left layout with each string's characters shown in reverse order, as Xcode's
   /// right-to-left pseudolanguage does (a right-to-left override around the string).
   case rightToLeft = "rtl"
+  /// Per key, the widest of its translations among every language the string tables have it in
+  /// (measured in the environment's font), so the longest translation shows in one golden; a key
+  /// that no table has is drawn as itself. Plumbline's own, not one of Xcode's.
+  case longestTranslation = "longest"
 
   /// The golden-name component (`name.pseudo-double.png`).
   public var variantName: String { "pseudo-" + rawValue }
@@ -27,6 +32,7 @@ public enum Pseudolanguage: String, CaseIterable, Hashable, Sendable {
     case .accented: return String(String.UnicodeScalarView(string.unicodeScalars.map { Self.accents[$0] ?? $0 }))
     case .bounded: return "[# " + string + " #]"
     case .rightToLeft: return "\u{202E}" + string + "\u{202C}"
+    case .longestTranslation: return string  // chosen at lookup (DynamicText), not rewritten
     }
   }
 

@@ -30,8 +30,14 @@ struct DynamicText: Hashable, Sendable {
       case .literal(let s): return s
       case .formatted(let f): return f.format(context)
       case .localized(let l, let fallback):
+        let pseudo = ctx.environment.pseudolanguage
+        if pseudo == .longestTranslation,
+           let longest = l.longestString(context, device: ctx.graph.device, measurer: ctx.environment.textMeasurer,
+                                         font: ctx.environment.resolvedFont().descriptor) {
+          return longest
+        }
         let shown = l.string(context, device: ctx.graph.device) ?? string(fallback, context, ctx)
-        return ctx.environment.pseudolanguage?.apply(to: shown) ?? shown
+        return pseudo?.apply(to: shown) ?? shown
       }
     }.joined()
   }

@@ -60,3 +60,24 @@ import Testing
     #expect(images[0] != images[1] && images[1] != images[2])
   }
 }
+
+/// The longest-translation pseudolanguage: per key, the widest of its translations.
+@Suite struct LongestTranslationTests {
+  let bundle = LocalizationFixture.bundle
+
+  @MainActor func width(_ text: Text, _ pseudo: Pseudolanguage? = nil) -> CGFloat {
+    let host = ViewHost(text.fixedSize().id("t"), device: .custom(width: 600, height: 100, scale: 1),
+                        traits: RenderTraits(pseudolanguage: pseudo))
+    return host.layoutSnapshot.frame("t")?.width ?? -1
+  }
+
+  @Test @MainActor func theWidestTranslationIsDrawn() {
+    let longest = width(Text("settings.title", tableName: "Fixture", bundle: bundle), .longestTranslation)
+    let each = ["Settings", "Einstellungen", "الإعدادات"].map { width(Text(verbatim: $0)) }
+    #expect(longest == each.max())
+    #expect(longest > width(Text("settings.title", tableName: "Fixture", bundle: bundle)))
+    // A key no table has is drawn as itself.
+    #expect(width(Text("no.such.key", tableName: "Fixture", bundle: bundle), .longestTranslation)
+            == width(Text(verbatim: "no.such.key")))
+  }
+}
