@@ -37,8 +37,8 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
                               + "the placeholder (.empty phase) is shown; inject PNG bytes with .remoteImageData([url: data])")
       return .empty
     }
-    guard let size = PNGHeader.size(of: data) else { return .failure(RemoteImageError(url: url)) }
-    return .success(Image(source: .png(bytes: Array(data), width: size.width, height: size.height, scale: scale)))
+    guard let image = Image(pngData: data, scale: scale) else { return .failure(RemoteImageError(url: url)) }
+    return .success(image)
   }
 }
 
@@ -112,19 +112,13 @@ extension View {
 }
 
 extension Image {
-  /// An image from a source (the injected PNG of an `AsyncImage`).
-  init(source: Source) { self.source = source }
-
-  /// A PNG image from its bytes at `scale` pixels per point (UIKit's `UIImage(data:)` reaching
-  /// SwiftUI); nil when the bytes do not start with a PNG header. Decoded, within the render's
+  /// A PNG image from its bytes at `scale` pixels per point (an `AsyncImage`'s injected bytes,
+  /// UIKit's `UIImage(data:)` reaching SwiftUI); nil when the bytes do not start with a PNG header. Decoded, within the render's
   /// image budget, when drawn.
   package init?(pngData data: Data, scale: CGFloat) {
     guard let size = PNGHeader.size(of: data) else { return nil }
     source = .png(bytes: Array(data), width: size.width, height: size.height, scale: scale)
   }
-
-  /// The pixel size a PNG's header states (nil: not a PNG).
-  package nonisolated static func pngPixelSize(of data: Data) -> (width: Int, height: Int)? { PNGHeader.size(of: data) }
 }
 
 /// Reads a PNG's pixel size from its IHDR chunk.

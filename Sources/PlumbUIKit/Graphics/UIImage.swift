@@ -50,14 +50,14 @@ public final class UIImage: Hashable, @unchecked Sendable {
   /// the render's image budget); other formats (JPEG, HEIC, GIF) return nil with one warning naming
   /// the format, as iOS returns nil for data it cannot read.
   public init?(data: Data, scale: CGFloat) {
-    guard let pixels = Image.pngPixelSize(of: data) else {
+    guard let header = ImageHeader.read(data), header.format == .png else {
       RenderWarnings.warnOnce("UIImage(data:) \(Self.formatName(of: data))",
         "UIImage(data:): only PNG data is decoded; \(Self.formatName(of: data)) data returns nil (docs/images.md)")
       return nil
     }
     let s = scale > 0 ? scale : 1
     source = .png(data); self.scale = s
-    size = CGSize(width: CGFloat(pixels.width) / s, height: CGFloat(pixels.height) / s)
+    size = CGSize(width: header.width / s, height: header.height / s)
   }
 
   /// The PNG bytes of an image made from PNG data (nil for symbols, assets and the empty image).
