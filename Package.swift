@@ -292,6 +292,24 @@ for target in package.targets where target.name == "PlumbUITests" {
 // SwiftUI's @FetchRequest (PlumbUI) over them (docs/compatibility/coredata.md).
 package.targets.append(.testTarget(name: "CoreDataTests", dependencies: ["CoreData", "SwiftUI", "PlumbUI", "PlumbTesting", "PlumbGoldens"]))
 
+// MARK: - Uniform types and Transferable (docs/compatibility/frameworks.md)
+// `import UniformTypeIdentifiers` and `import CoreTransferable` on Linux: UTType with the system
+// types' supertypes, extensions and MIME types; Transferable and its representations; and
+// Foundation's NSItemProvider, which Linux Foundation lacks. PlumbUI re-exports both (drag and
+// drop, file importers and ShareLink name them; NSItemProvider is Foundation's on iOS).
+package.products += [
+  .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+  .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+]
+package.targets += [
+  .target(name: "UniformTypeIdentifiers"),
+  .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers", "PlumbCombine"]),
+  .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable", "UniformTypeIdentifiers"]),
+]
+for target in package.targets where target.name == "PlumbUI" {
+  target.dependencies.append("CoreTransferable")
+}
+
 // MARK: - Swift Charts (docs/charts.md)
 // `import Charts` on Linux: Chart, the marks, axes, scales and legend, drawn through PlumbUI's
 // shapes, text and layout (no drawing of its own). Re-exported by no other module, as on iOS.

@@ -25,6 +25,11 @@ sample are type-checked together, as they are, with:
   -parse-as-library  as Xcode compiles an app target's files (no main.swift; `@main` allowed)
   -continue-building-after-errors  report every file's errors, not only the first failing file's
 
+A sample may hold its app's asset catalogs under <sample>/assets/ (fetch-corpus.sh writes their
+Contents.json files there): their generated asset symbols (ColorResource, ImageResource and the
+Color, Image, UIColor and UIImage members, as Xcode generates them for an app target) are written
+by plumb-asset-symbols into the logs folder and type-checked with the sample.
+
 Options:
   --swift-version N  language mode passed to swiftc (default 5)
   --logs DIR         keep each sample's compiler output in DIR/<sample-path>.log
@@ -73,7 +78,7 @@ for name in SwiftUI Combine UIKit Observation Charts MapKit CoreLocation WidgetK
   if grep -q "\.library(name: \"$name\"" Package.swift; then facades+=("$name"); fi
 done
 if ((build)); then
-  for name in "${facades[@]}"; do swift build --product "$name" >&2; done
+  for name in "${facades[@]}" plumb-asset-symbols; do swift build --product "$name" >&2; done
 fi
 if [ -z "$bin" ]; then
   bin="$(swift build --show-bin-path)"
@@ -119,6 +124,20 @@ while IFS= read -r sample; do
   # a generated file (resource_bundle_accessor.swift); declare it the same way.
   if grep -qE 'Bundle\.module|bundle: \.module|in: \.module' "${files[@]}"; then
     files+=("$accessor")
+  fi
+  # The app's asset catalogs: their symbols, generated as Xcode generates them (main bundle).
+  catalogs=()
+  if [ -d "$sample/assets" ]; then
+    while IFS= read -r -d '' c; do catalogs+=("$c"); done \
+      < <(find "$sample/assets" -mindepth 1 -maxdepth 1 -type d -name '*.xcassets' -print0 | sort -z)
+  fi
+  if ((${#catalogs[@]})); then
+    symbols="$logs/${rel//\//__}.assets.swift"
+    if [ ! -x "$bin/plumb-asset-symbols" ]; then
+      echo "compat-check: $rel has asset catalogs but $bin/plumb-asset-symbols is missing" >&2; exit 2
+    fi
+    "$bin/plumb-asset-symbols" --output "$symbols" --bundle main --uikit UIKit "${catalogs[@]}" 2>"$log.assets" || true
+    [ -f "$symbols" ] && files+=("$symbols")
   fi
   if swiftc -typecheck -swift-version "$swift_version" -D DEBUG -parse-as-library -continue-building-after-errors \
       -module-name CompatSample -I "$modules" ${plugin_flags[@]+"${plugin_flags[@]}"} "${files[@]}" >"$log" 2>&1; then

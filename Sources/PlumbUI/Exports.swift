@@ -7,3 +7,6 @@
 @_exported import Observation
 // SwiftUI re-exports Combine; so does PlumbUI (ObservableObject, @Published, publishers).
 @_exported import PlumbCombine
+// Foundation's NSItemProvider and the UTType/Transferable types drag and drop, file importers and
+// ShareLink take (Linux Foundation has neither): see docs/compatibility/frameworks.md.
+@_exported import CoreTransferable

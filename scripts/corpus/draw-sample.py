@@ -26,6 +26,11 @@ Candidate rule (docs/compat-corpus.md, round 3):
     or global name declared in two files of the app, that the file needs, makes it ineligible
     (two targets, most likely); an extension member declared in two files is ignored;
   - no two files of a sample share a file name (they are laid out flat).
+Asset catalogs (from round 6; --no-catalogs leaves them out, as rounds 1-5 were drawn): every
+`.xcassets` folder of the sample's app (same app folder, outside the skipped folders) is listed
+after the sample's files, as a row whose path is the catalog folder. fetch-corpus.sh brings its
+`Contents.json` files, and compat-check.sh generates Xcode's asset symbols from them
+(`Color(.brand)`, `Image(.logo)`, `Color.brand`), as an app target's build does.
 Language mode of a sample: 6 when its app folder's Package.swift has swift-tools-version >= 6.0
 and does not ask for `.v5` (swiftLanguageModes / swiftLanguageVersions / swiftLanguageMode), or
 when every SWIFT_VERSION of its Xcode project is 6.x; otherwise 5.
@@ -208,6 +213,17 @@ def owner_name(gitdir):
     raise SystemExit(f"draw-sample: cannot read owner/name from {gitdir}")
 
 
+def catalogs_by_root(tree, roots):
+    """{app root: sorted asset-catalog folders whose app is that root}."""
+    found = {}
+    for p in tree:
+        m = re.match(r"(.*?\.xcassets)/", p)
+        if not m or SKIP_DIR.search(m.group(1)):
+            continue
+        found.setdefault(app_root(m.group(1) + "/x", roots), set()).add(m.group(1))
+    return {root: sorted(c) for root, c in found.items()}
+
+
 def candidates(gitdir):
     commit = git(gitdir, "rev-parse", "HEAD").decode().strip()
     tree = git(gitdir, "ls-tree", "-r", "--name-only", "-z", commit).decode().split("\0")
@@ -222,6 +238,7 @@ def candidates(gitdir):
     swift = [p for p in tree if p.endswith(".swift") and not SKIP_DIR.search(p)
              and not p.endswith("Package.swift")]
     files = {p: SwiftFile(p, b) for p, b in read_blobs(gitdir, commit, swift).items()}
+    catalogs = catalogs_by_root(tree, roots)
     by_root = {}
     for p in files:
         by_root.setdefault(app_root(p, roots), []).append(p)
@@ -272,7 +289,7 @@ def candidates(gitdir):
                 continue
             if root not in modes:
                 modes[root] = language_mode(gitdir, commit, root, tree)
-            result.append((p, sorted(closure), modes[root]))
+            result.append((p, sorted(closure), modes[root], catalogs.get(root, [])))
     return commit, result
 
 
@@ -282,6 +299,8 @@ def main():
     ap.add_argument("--per-repo", type=int, default=5)
     ap.add_argument("--out-prefix", required=True)
     ap.add_argument("--split", default="dev,heldout")
+    ap.add_argument("--no-catalogs", action="store_true",
+                    help="leave the apps' asset catalogs out of the samples (rounds 1-5)")
     ap.add_argument("mirrors", nargs="+")
     args = ap.parse_args()
     sets = args.split.split(",")
@@ -303,11 +322,11 @@ def main():
         rng = random.Random(f"{args.seed}:{repo}")
         picked = rng.sample(cands, min(args.per_repo, len(cands)))
         used = {}
-        for view, deps, mode in sorted(picked):
+        for view, deps, mode, catalogs in sorted(picked):
             stem = re.sub(r"[^\w+.-]", "_", os.path.basename(view)[:-len(".swift")])
             used[stem] = used.get(stem, 0) + 1
             sample = f"{repo.replace('/', '__')}/{stem}" + (f"-{used[stem]}" if used[stem] > 1 else "")
-            for path in [view, *deps]:
+            for path in [view, *deps, *([] if args.no_catalogs else catalogs)]:
                 rows[assignment[i]].append((sample, f"https://github.com/{repo}", commit, mode, path))
     for s in sets:
         with open(f"{args.out_prefix}-{s}.tsv", "w") as out:

@@ -24,7 +24,10 @@ MANIFEST: tab-separated, one line per file, `#` lines are comments:
   sample  repository (https://github.com/owner/name)  commit (40 hex)  language_mode (5|6)  path
 
 The first line of a sample is its view file; the others are the repo-local files it needs. A
-sample's files are written flat (file names are unique within a sample).
+sample's files are written flat (file names are unique within a sample). A row whose path ends
+in `.xcassets` names one of the app's asset catalogs: its `Contents.json` files (no images) are
+written under TARGET/<sample>/assets/<n>-<catalog name>/, at most 20000 per catalog, for
+compat-check.sh to generate the app's asset symbols from (needs git: not with --curl).
 
 Options:
   --mode 5|6           fetch only the samples of that language mode (e.g. `--mode 6` into a
@@ -116,6 +119,10 @@ for line in "${rows[@]}"; do
   name="${slug#*/}"
   out="$target/$sample/$(basename "$path")"
   key="$slug@$commit"
+  if [[ "$path" == *.xcassets ]] && ((use_curl)); then
+    missing+=("$sample  $repo  $commit  $path (asset catalogs need git, not --curl)")
+    continue
+  fi
   if ((use_curl)); then
     url="https://raw.githubusercontent.com/$slug/$commit/$(urlencode_path "$path")"
     if ! curl -fsSL --retry 3 -o "$out" "$url"; then rm -f "$out"; fi
@@ -137,6 +144,24 @@ for line in "${rows[@]}"; do
       [ -n "${gitdir_of[$key]}" ] || gitdir_of[$key]="-"
     fi
     d="${gitdir_of[$key]}"
+    if [[ "$path" == *.xcassets ]]; then
+      # An asset catalog: its Contents.json files, under assets/<n>-<name>/ (names need not be unique).
+      n=$(find "$target/$sample/assets" -mindepth 1 -maxdepth 1 -type d 2>/dev/null | wc -l)
+      dest="$target/$sample/assets/$((n + 1))-$(basename "$path")"
+      count=0
+      if [ "$d" != "-" ]; then
+        while IFS= read -r -d '' entry; do
+          rel="${entry#"$path"/}"
+          [[ "$rel" == *..* ]] && continue
+          count=$((count + 1))
+          ((count > 20000)) && break
+          mkdir -p "$dest/$(dirname "$rel")"
+          git --git-dir="$d" show "$commit:$entry" >"$dest/$rel"
+        done < <(git --git-dir="$d" ls-tree -r -z --name-only "$commit" -- "$path/" | grep -z '/Contents\.json$' || true)
+      fi
+      if ((count)); then written=$((written + 1)); else missing+=("$sample  $repo  $commit  $path"); fi
+      continue
+    fi
     if [ "$d" != "-" ] && git --git-dir="$d" cat-file -e "$commit:$path" 2>/dev/null; then
       git --git-dir="$d" show "$commit:$path" >"$out"
     fi

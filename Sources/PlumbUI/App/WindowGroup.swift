@@ -60,7 +60,7 @@ public struct ModifiedScene<Wrapped: Scene>: Scene, WindowContentScene {
 
 extension Scene {
   /// Menu commands (a Mac and iPad menu bar; nothing on an iPhone screen).
-  public func commands<C>(@CommandsBuilder content: () -> C) -> ModifiedScene<Self> { ModifiedScene(wrapped: self) }
+  public func commands<C: Commands>(@CommandsBuilder content: () -> C) -> ModifiedScene<Self> { ModifiedScene(wrapped: self) }
   /// Runs `action` when `value` changes (scene phase changes do not happen in a snapshot).
   public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedScene<Self> {
     ModifiedScene(wrapped: self)
@@ -74,11 +74,6 @@ extension Scene {
   }
 }
 
-/// Builds menu commands, as SwiftUI's `CommandsBuilder` (accepted; an iPhone shows no menu bar).
-@resultBuilder
-public enum CommandsBuilder {
-  public static func buildBlock<each C>(_ c: repeat each C) -> (repeat each C) { (repeat each c) }
-}
 
 /// Whether the app is in front, as SwiftUI's `ScenePhase`; a rendered screen is always `.active`.
 public enum ScenePhase: Comparable, Hashable, Sendable {

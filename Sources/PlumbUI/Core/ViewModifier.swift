@@ -62,6 +62,11 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       environmental.resolveEnvironmental(content: content, ctx, into: &out)
       return
     }
+    if let geometry = modifier as? any GeometryEffect {  // a transform, not a body (GeometryEffects.swift)
+      GeometryEffectModifier(name: typeName(Modifier.self)) { geometry.effectValue(size: $0) }
+        .resolve(content: content, ctx, into: &out)
+      return
+    }
     // A custom modifier: its body is evaluated like a view's, with the content placeholder
     // resolving the original content in the placeholder's own context.
     let c = ctx.child(typeName(Modifier.self))

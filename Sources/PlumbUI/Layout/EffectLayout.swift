@@ -13,6 +13,9 @@ struct EffectLayout: NodeLayout {
     case clip(any Shape)
     case shadow(Shadow)
     case hidden
+    /// A transform in the view's own coordinates (origin at its top left), for its size:
+    /// `transformEffect`, `projectionEffect` and `GeometryEffect` (GeometryEffects.swift).
+    case projection(@MainActor (CGSize) -> AffineTransform2D)
   }
   let effect: Effect
 
@@ -26,6 +29,10 @@ struct EffectLayout: NodeLayout {
     case .rotation(let angle, let a):
       return .rotation(radians: angle.radians,
                        about: CGPoint(x: frame.minX + a.x * frame.width, y: frame.minY + a.y * frame.height))
+    case .projection(let local):
+      return AffineTransform2D.translation(x: -frame.minX, y: -frame.minY)
+        .concatenating(local(frame.size))
+        .concatenating(.translation(x: frame.minX, y: frame.minY))
     default: return nil
     }
   }
@@ -47,7 +54,7 @@ struct EffectLayout: NodeLayout {
     var group = DisplayGroup(items: items)
     switch effect {
     case .opacity(let o): group.opacity = o
-    case .scale, .rotation:
+    case .scale, .rotation, .projection:
       let t = transform(for: node.frame) ?? .identity
       guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
       group.transform = t

@@ -11,6 +11,12 @@ extension EffectLayout.Effect {
     switch self {
     case .scale(let s, let a): return .scale(s, anchor: UnitPoint(x: 1 - a.x, y: a.y))
     case .rotation(let angle, let a): return .rotation(Angle(radians: -angle.radians), anchor: UnitPoint(x: 1 - a.x, y: a.y))
+    case .projection(let local):
+      // The transform acts in the view's mirrored coordinates, as rotation and scale above do.
+      return .projection { size in
+        let flip = AffineTransform2D(a: -1, b: 0, c: 0, d: 1, tx: size.width, ty: 0)
+        return flip.concatenating(local(size)).concatenating(flip)
+      }
     default: return self
     }
   }

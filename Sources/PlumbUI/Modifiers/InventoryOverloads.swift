@@ -19,12 +19,12 @@ extension View {
   /// Rewrites the transaction of the changes that `body`'s content makes (iOS 17).
   public func transaction<V: View>(_ transform: @escaping (inout Transaction) -> Void,
                                    @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
-    body(PlaceholderContentView(content: self)).transaction(transform)
+    body(PlaceholderContentView(content: AnyView(self))).transaction(transform)
   }
 
   /// Animates the changes that `body`'s content makes with `animation` (iOS 17).
   public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
-    body(PlaceholderContentView(content: self)).transaction { $0.animation = animation }
+    body(PlaceholderContentView(content: AnyView(self))).transaction { $0.animation = animation }
   }
 
   /// Haptic feedback whose kind `feedback` chooses from the trigger's change (no haptics in a render).
@@ -34,13 +34,6 @@ extension View {
 
   /// Digits of the text below at equal widths (the bundled faces' digits are drawn as they are).
   public func monospacedDigit() -> some View { self }
-}
-
-/// The view a `transaction(_:body:)` or `animation(_:body:)` body receives, as SwiftUI's
-/// `PlaceholderContentView`: drawn as the modified view.
-public struct PlaceholderContentView<Value: View>: View {
-  let content: Value
-  public var body: some View { content }
 }
 
 extension Color {

@@ -42,6 +42,8 @@ public struct ToolbarPlacement: Hashable, Sendable {
 public struct ToolbarItem<ID, Content: View>: View, PrimitiveView {
   let placement: ToolbarItemPlacement
   let content: Content
+  /// False for a customizable item declared `showsByDefault: false` (not in the bar).
+  var isShown = true
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
     self.placement = placement; self.content = content()
   }
@@ -50,6 +52,7 @@ public struct ToolbarItem<ID, Content: View>: View, PrimitiveView {
   }
   public var body: Never { primitiveBody() }
   func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+    guard isShown else { return }
     resolveToolbarItems(content, placement, ctx.child("ToolbarItem"))
   }
 }
@@ -169,6 +172,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
   /// A value link's value (`NavigationLink(value:)`): its destination is the stack's
   /// `navigationDestination(for:)` for the value's type.
   var value: AnyHashable?
+  /// A link driven by a binding (`NavigationLink(destination:isActive:label:)`,
+  /// `(tag:selection:)`): while true its destination is pushed, and tapping sets it.
+  var isActive: Binding<Bool>?
 
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
     self.destination = destination(); self.label = label()
@@ -186,12 +192,15 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     let nav = ctx.environment.navigation
     let value = self.value
     let destination = self.destination.map { AnyView($0) }
+    let isActive = self.isActive
+    if let isActive, isActive.wrappedValue, let destination { nav?.presented.append(destination) }
     let inList = ctx.environment.isListRow
     var c = ctx.child("NavigationLink")
     if inList { c.environment.foregroundColor = c.environment.foregroundColor ?? .primary }
     let label = self.label
     let button = Button(action: {
-      if let destination { nav?.push(destination, nil) }
+      if let isActive { isActive.wrappedValue = true }
+      else if let destination { nav?.push(destination, nil) }
       else if let value, let view = nav?.destinations.view(for: value) { nav?.push(view, nil) }
     }) {
       if inList {

@@ -1,0 +1,177 @@
+import Foundation
+import PlumbTestSupport
+import Testing
+
+// App code using the inventory's most used gaps of this round (toolbar content types,
+// binding-driven links, commands, scene storage, geometry effects, Transition types, drag and
+// drop, file import and export, UTType and Transferable), written as shipping apps write it,
+// type-checks in both language modes against the built SwiftUI facade.
+
+@Suite struct InventoryGapSnippetTests {
+  static let toolbarAndNavigation = """
+    import SwiftUI
+
+    struct ComposeToolbar: ToolbarContent {
+      let canSend: Bool
+      let send: () -> Void
+      var body: some ToolbarContent {
+        ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+        ToolbarItemGroup(placement: .confirmationAction) {
+          Button("Send", action: send).disabled(!canSend)
+        }
+      }
+    }
+
+    struct InboxView: View {
+      @State private var showsDetail = false
+      @State private var selection: String?
+      @SceneStorage("inbox.filter") private var filter = "all"
+      let ids = ["a", "b"]
+
+      @ToolbarContentBuilder
+      private var extraItems: some ToolbarContent {
+        ToolbarItem(id: "filter", placement: .topBarTrailing, showsByDefault: true) { Text(filter) }
+        if showsDetail { ToolbarItem(placement: .principal) { Text("Detail") } }
+      }
+
+      var body: some View {
+        NavigationView {
+          List(ids, id: \\.self) { id in
+            NavigationLink(destination: Text(id), tag: id, selection: $selection) { Text(id) }
+          }
+          .background(NavigationLink(destination: Text("Hidden"), isActive: $showsDetail) { EmptyView() })
+          .toolbar { ComposeToolbar(canSend: true) {} }
+          .toolbar(id: "inbox") { extraItems }
+          .toolbarRole(.navigationStack)
+          .toolbarTitleDisplayMode(.inline)
+          .toolbarColorScheme(.dark, for: .navigationBar)
+          .navigationTitle("Inbox")
+        }
+      }
+    }
+
+    struct FeedCommands: Commands {
+      var body: some Commands {
+        CommandMenu("Feed") { Button("Refresh") {}.keyboardShortcut("r") }
+        CommandGroup(replacing: .newItem) { Button("New Post") {} }
+        SidebarCommands()
+      }
+    }
+
+    struct Shake: GeometryEffect {
+      var amount: CGFloat = 10
+      var shakes: CGFloat
+      var animatableData: CGFloat {
+        get { shakes }
+        set { shakes = newValue }
+      }
+      func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: amount * sin(shakes * .pi * 2), y: 0))
+      }
+    }
+
+    struct Blink: Transition {
+      func body(content: Content, phase: TransitionPhase) -> some View {
+        content.opacity(phase.isIdentity ? 1 : 0).blur(radius: phase.isIdentity ? 0 : 4)
+      }
+    }
+
+    struct Pulse: AnimatableModifier {
+      var scale: CGFloat
+      var animatableData: CGFloat {
+        get { scale }
+        set { scale = newValue }
+      }
+      func body(content: Content) -> some View { content.scaleEffect(scale) }
+    }
+
+    struct EffectsView: View {
+      @State private var attempts = 0
+      var body: some View {
+        Text("Wrong")
+          .modifier(Shake(shakes: CGFloat(attempts)))
+          .modifier(Pulse(scale: 1))
+          .transition(Blink())
+          .transformEffect(.identity)
+          .projectionEffect(ProjectionTransform(CGAffineTransform(rotationAngle: 0.1)))
+      }
+    }
+    """
+
+  static let transfer = """
+    import SwiftUI
+    import UniformTypeIdentifiers
+    import CoreTransferable
+
+    struct Card: Codable, Transferable, Identifiable {
+      var id = UUID()
+      var title: String
+      static var transferRepresentation: some TransferRepresentation {
+        CodableRepresentation(contentType: .card)
+        ProxyRepresentation(exporting: \\.title)
+      }
+    }
+
+    extension UTType {
+      static let card = UTType(exportedAs: "com.example.card")
+    }
+
+    struct TextDocument: FileDocument {
+      static var readableContentTypes: [UTType] { [.plainText] }
+      var text = ""
+      init(text: String = "") { self.text = text }
+      init(configuration: ReadConfiguration) throws {
+        guard let data = configuration.file.regularFileContents else { throw CocoaError(.fileReadCorruptFile) }
+        text = String(decoding: data, as: UTF8.self)
+      }
+      func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+        FileWrapper(regularFileWithContents: Data(text.utf8))
+      }
+    }
+
+    struct BoardDropDelegate: DropDelegate {
+      @Binding var cards: [Card]
+      func performDrop(info: DropInfo) -> Bool {
+        for provider in info.itemProviders(for: [.plainText]) {
+          _ = provider.loadObject(ofClass: String.self) { string, _ in _ = string }
+        }
+        return true
+      }
+      func dropUpdated(info: DropInfo) -> DropProposal? { DropProposal(operation: .move) }
+    }
+
+    struct BoardView: View {
+      @State private var cards: [Card] = []
+      @State private var importing = false
+      @State private var exporting = false
+      @State private var targeted = false
+      var body: some View {
+        VStack {
+          ForEach(cards) { card in
+            Text(card.title)
+              .draggable(card)
+              .onDrag { NSItemProvider(object: card.title as NSString) }
+          }
+        }
+        .dropDestination(for: Card.self) { dropped, _ in cards += dropped; return true }
+        .onDrop(of: [.plainText], isTargeted: $targeted) { providers in !providers.isEmpty }
+        .onDrop(of: [UTType.plainText], delegate: BoardDropDelegate(cards: $cards))
+        .fileImporter(isPresented: $importing, allowedContentTypes: [.pdf, .image], allowsMultipleSelection: true) { result in
+          if case .success(let urls) = result { _ = urls }
+        }
+        .fileExporter(isPresented: $exporting, document: TextDocument(text: "x"), contentType: .plainText,
+                      defaultFilename: "Notes") { _ in }
+      }
+    }
+    """
+
+  @Test(arguments: [5, 6]) func toolbarNavigationCommandsAndEffectsTypeCheck(mode: Int) {
+    let said = SnippetTypeCheck.diagnostics(Self.toolbarAndNavigation, swiftVersion: mode)
+    #expect(said == nil, "\(said ?? "")")
+  }
+
+  @Test(arguments: [5, 6]) func dragDropFilesAndTransferableTypeCheck(mode: Int) {
+    let said = SnippetTypeCheck.diagnostics(Self.transfer, swiftVersion: mode)
+    #expect(said == nil, "\(said ?? "")")
+  }
+}
