@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "PlumbUI", targets: ["PlumbUI"]),
     // `import SwiftUI` on Linux: a facade that re-exports PlumbUI.
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
     // `import Combine` on Linux: a facade over PlumbCombine.
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
@@ -73,7 +74,9 @@ let package = Package(
     .target(name: "PlumbCombine", dependencies: ["PlumbGraphics"]),
     .target(name: "PlumbUI", dependencies: ["PlumbGraphics", "PlumbCombine"]),
     // Facade modules for shipping code: no logic, only re-exports (docs/architecture.md).
-    .target(name: "SwiftUI", dependencies: ["PlumbUI"]),
+    .target(name: "SwiftUI", dependencies: ["PlumbUI", "SwiftUICore"]),
+    // `SwiftUICore.View` (iOS 18 split SwiftUI's core types into SwiftUICore): re-exports PlumbUI.
+    .target(name: "SwiftUICore", dependencies: ["PlumbUI"]),
     .target(name: "Combine", dependencies: ["PlumbCombine"]),
     .target(name: "PlumbDiff", dependencies: ["PlumbGraphics", "PlumbPNG"]),
     // The golden store and verdicts, free of test frameworks, so `plumb` never links XCTest.

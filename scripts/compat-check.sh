@@ -16,7 +16,7 @@ at any depth under CORPUS_DIR, e.g. CORPUS_DIR/<owner>__<repo>/<sample>/*.swift.
 sample are type-checked together, as they are, with:
 
   swiftc -typecheck -swift-version 5 -D DEBUG -parse-as-library -continue-building-after-errors \
-         -module-name CompatSample \
+         -module-name CompatSample -package-name CompatSample \
          -I <bin-path>/Modules \
          -load-plugin-executable <bin-path>/PlumbPreviewMacros-tool#PlumbPreviewMacros <files>
 
@@ -24,6 +24,7 @@ sample are type-checked together, as they are, with:
   -D DEBUG           every `swift build`/`swift test` is a debug build, so `#if DEBUG` previews count
   -parse-as-library  as Xcode compiles an app target's files (no main.swift; `@main` allowed)
   -continue-building-after-errors  report every file's errors, not only the first failing file's
+  -package-name      as SwiftPM passes it, so `package` declarations compile
 
 A sample may hold its app's asset catalogs under <sample>/assets/ (fetch-corpus.sh writes their
 Contents.json files there): their generated asset symbols (ColorResource, ImageResource and the
@@ -74,7 +75,7 @@ cd "$package_root"
 # and others once they exist), so that `import Combine` in a sample finds ours.
 facades=()
 for name in SwiftUI Combine UIKit Observation Charts MapKit CoreLocation WidgetKit StoreKit TipKit AVKit AVFoundation PhotosUI \
-    SwiftData CoreData CoreGraphics CoreImage CoreText WebKit os OSLog; do
+    SwiftData CoreData CoreGraphics CoreImage CoreText WebKit os OSLog UniformTypeIdentifiers CoreTransferable; do
   if grep -q "\.library(name: \"$name\"" Package.swift; then facades+=("$name"); fi
 done
 if ((build)); then
@@ -140,7 +141,7 @@ while IFS= read -r sample; do
     [ -f "$symbols" ] && files+=("$symbols")
   fi
   if swiftc -typecheck -swift-version "$swift_version" -D DEBUG -parse-as-library -continue-building-after-errors \
-      -module-name CompatSample -I "$modules" ${plugin_flags[@]+"${plugin_flags[@]}"} "${files[@]}" >"$log" 2>&1; then
+      -module-name CompatSample -package-name CompatSample -I "$modules" ${plugin_flags[@]+"${plugin_flags[@]}"} "${files[@]}" >"$log" 2>&1; then
     pass=$((pass + 1))
     echo "PASS  $rel"
   else

@@ -175,3 +175,63 @@ import Testing
     #expect(said == nil, "\(said ?? "")")
   }
 }
+
+/// Gaps the round-6 held-out sample showed (docs/compat-corpus.md, round 6), as the apps wrote them.
+@Suite struct RoundSixGapSnippetTests {
+  static let source = """
+    import SwiftUI
+    import UIKit
+
+    struct Task: Identifiable { let id = UUID(); var title: String; var done = false }
+
+    struct ReplyFieldStyle: TextFieldStyle {
+      func _body(configuration: TextField<Self._Label>) -> some View {
+        configuration
+          .padding(8)
+          .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.2)))
+      }
+    }
+
+    struct TasksView: View {
+      @State private var tasks = [Task(title: "Milk")]
+      @State private var reply = ""
+      let version: String = "1.2"
+      var body: some View {
+        List {
+          ForEach($tasks) { $task in Toggle(task.title, isOn: $task.done) }
+          ForEach($tasks, id: \\.id) { task in TextField("Title", text: task.title) }
+          Link("Version \\(version)", destination: URL(string: "https://example.com")!)
+          Link(version, destination: URL(string: "https://example.com")!)
+          TextField("Reply", text: $reply).textFieldStyle(ReplyFieldStyle())
+        }
+        .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { note in
+          _ = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey]
+        }
+      }
+      func copy() { UIPasteboard.general.string = reply }
+    }
+
+    struct BlurView: UIViewRepresentable {
+      var style: UIBlurEffect.Style = .systemMaterial
+      func makeUIView(context: Context) -> UIVisualEffectView { UIVisualEffectView(effect: UIBlurEffect(style: style)) }
+      func updateUIView(_ view: UIVisualEffectView, context: Context) { view.effect = UIBlurEffect(style: style) }
+    }
+
+    extension UIColor {
+      var isLight: Bool {
+        var white: CGFloat = 0
+        getWhite(&white, alpha: nil)
+        return white > 0.5
+      }
+    }
+
+    extension SwiftUICore.Color {
+      static let brand = SwiftUICore.Color(red: 0.1, green: 0.4, blue: 0.9)
+    }
+    """
+
+  @Test(arguments: [5, 6]) func roundSixGapsTypeCheck(mode: Int) {
+    let said = SnippetTypeCheck.diagnostics(Self.source, swiftVersion: mode)
+    #expect(said == nil, "\(said ?? "")")
+  }
+}

@@ -177,3 +177,34 @@ private struct SceneStorageScreen: View {
     #expect(sub.fileWrappers?["loop"]?.isSymbolicLink == true)
   }
 }
+
+private struct FilledFieldStyle: TextFieldStyle {
+  func _body(configuration: TextField<Self._Label>) -> some View {
+    configuration.padding(10).background(Color.red)
+  }
+}
+
+private struct TaskRow: Identifiable { let id: Int; var title: String }
+
+@Suite struct TextFieldStyleAndBindingForEachTests {
+  /// A custom style's body is drawn around the field: the field sits inside its padding and fill.
+  @Test @MainActor func aCustomTextFieldStyleDrawsItsBody() async throws {
+    let picture = try await renderView(
+      TextField("Name", text: .constant("")).textFieldStyle(FilledFieldStyle()).frame(width: 120),
+      options: ViewRenderOptions(device: .custom(width: 140, height: 60, scale: 1), background: nil)).image
+    let plain = try await renderView(
+      TextField("Name", text: .constant("")).frame(width: 120),
+      options: ViewRenderOptions(device: .custom(width: 140, height: 60, scale: 1), background: nil)).image
+    #expect(picture != plain)
+    let corner = picture[12, 30]
+    #expect(corner.r > 200 && corner.g < 60 && corner.b < 60)
+  }
+
+  /// Each row of `ForEach($rows)` gets a binding to its element.
+  @Test @MainActor func aBindingForEachHandsEachRowItsElement() async throws {
+    let rows = Binding.constant([TaskRow(id: 1, title: "first"), TaskRow(id: 2, title: "second")])
+    let host = ViewHost(VStack { ForEach(rows) { $row in Text(row.title).id(row.title) } }, device: .iPhoneSE3)
+    try await host.settle()
+    #expect(host.layoutSnapshot.frame("first") != nil && host.layoutSnapshot.frame("second") != nil)
+  }
+}

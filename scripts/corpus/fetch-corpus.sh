@@ -146,7 +146,8 @@ for line in "${rows[@]}"; do
     d="${gitdir_of[$key]}"
     if [[ "$path" == *.xcassets ]]; then
       # An asset catalog: its Contents.json files, under assets/<n>-<name>/ (names need not be unique).
-      n=$(find "$target/$sample/assets" -mindepth 1 -maxdepth 1 -type d 2>/dev/null | wc -l)
+      mkdir -p "$target/$sample/assets"
+      n=$(find "$target/$sample/assets" -mindepth 1 -maxdepth 1 -type d | wc -l)
       dest="$target/$sample/assets/$((n + 1))-$(basename "$path")"
       count=0
       if [ "$d" != "-" ]; then

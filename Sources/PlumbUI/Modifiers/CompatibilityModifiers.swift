@@ -135,6 +135,8 @@ public struct Link<Label: View>: View {
 
 extension Link where Label == Text {
   public init(_ titleKey: LocalizedStringKey, destination: URL) { self.init(destination: destination) { Text(titleKey) } }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination) { Text(title) } }
 }
 
 /// A button that opens a menu, as SwiftUI's `Menu`: its label as a button (the menu itself is a

@@ -40,3 +40,19 @@ open class UIResponder {
   /// The first responder if it is this view or inside it (for `UIView.endEditing(_:)`).
   static var current: UIResponder? { first }
 }
+
+extension UIResponder {
+  // The keyboard's notifications, as UIKit names them. No keyboard comes up in a render, so none
+  // is posted; observers of them compile and wait.
+  public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+  public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+  public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+  public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}

@@ -91,6 +91,36 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
     return true
   }
 
+  /// `getWhite(_:alpha:)`: the luma of the sRGB components (Rec. 601 weights, as UIKit converts
+  /// to its grey colour space closely enough for the values apps compare).
+  @discardableResult
+  public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    white?.pointee = 0.299 * rgba.red + 0.587 * rgba.green + 0.114 * rgba.blue
+    alpha?.pointee = rgba.alpha
+    return true
+  }
+
+  /// `getHue(_:saturation:brightness:alpha:)`: the HSB components of the sRGB colour.
+  @discardableResult
+  public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    let r = rgba.red, g = rgba.green, b = rgba.blue
+    let maxC = max(r, g, b), minC = min(r, g, b), delta = maxC - minC
+    var h: CGFloat = 0
+    if delta > 0 {
+      if maxC == r { h = ((g - b) / delta).truncatingRemainder(dividingBy: 6) }
+      else if maxC == g { h = (b - r) / delta + 2 }
+      else { h = (r - g) / delta + 4 }
+      h /= 6
+      if h < 0 { h += 1 }
+    }
+    hue?.pointee = h
+    saturation?.pointee = maxC == 0 ? 0 : delta / maxC
+    brightness?.pointee = maxC
+    alpha?.pointee = rgba.alpha
+    return true
+  }
+
   /// The CoreGraphics colour (for `layer.backgroundColor` and friends).
   public var cgColor: CGColor { CGColor(rgba) }
   public convenience init(cgColor: CGColor) { self.init(cgColor.rgba) }

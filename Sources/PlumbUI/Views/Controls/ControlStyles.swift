@@ -28,13 +28,34 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
 }
 
 /// A text field's look, as SwiftUI's `TextFieldStyle`.
-public protocol TextFieldStyle: Sendable {}
+///
+/// A custom style declares `_body(configuration:)` (SwiftUI's only way to write one): its body is
+/// drawn around the field, which is drawn plain inside it.
+@MainActor @preconcurrency
+public protocol TextFieldStyle {
+  associatedtype _Body: View
+  @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
+  typealias _Label = _TextFieldStyleLabel
+}
+/// The label type of the field a `TextFieldStyle` receives.
+public struct _TextFieldStyleLabel: View {
+  public var body: EmptyView { EmptyView() }
+}
 /// `.automatic`: the text alone.
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+public struct DefaultTextFieldStyle: TextFieldStyle {
+  public init() {}
+  public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
+}
 /// `.plain`: the text alone.
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+public struct PlainTextFieldStyle: TextFieldStyle {
+  public init() {}
+  public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
+}
 /// `.roundedBorder`: the text inset in a rounded outline.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+  public init() {}
+  public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
+}
 extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
@@ -76,6 +97,20 @@ extension EnvironmentValues {
     get { self[RoundedTextFieldKey.self] }
     set { self[RoundedTextFieldKey.self] = newValue }
   }
+  /// A custom `TextFieldStyle`'s body, which text fields below draw themselves in.
+  var customTextFieldStyle: CustomTextFieldStyle? {
+    get { self[CustomTextFieldStyleKey.self] }
+    set { self[CustomTextFieldStyleKey.self] = newValue }
+  }
+}
+
+/// A custom text field style's `_body`, type-erased.
+struct CustomTextFieldStyle: @unchecked Sendable {
+  let body: @MainActor (TextField<_TextFieldStyleLabel>) -> AnyView
+}
+
+private struct CustomTextFieldStyleKey: EnvironmentKey {
+  static var defaultValue: CustomTextFieldStyle? { nil }
 }
 
 extension View {
@@ -83,7 +118,9 @@ extension View {
     environment(\.pickerStyleKind, style is SegmentedPickerStyle ? .segmented : style is MenuPickerStyle ? .menu : .automatic)
   }
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    environment(\.roundedTextField, style is RoundedBorderTextFieldStyle)
+    let builtIn = style is DefaultTextFieldStyle || style is PlainTextFieldStyle || style is RoundedBorderTextFieldStyle
+    return environment(\.roundedTextField, style is RoundedBorderTextFieldStyle)
+      .environment(\.customTextFieldStyle, builtIn ? nil : CustomTextFieldStyle { AnyView(style._body(configuration: $0)) })
   }
   public func keyboardType(_ type: UIKeyboardType) -> some View { self }
   public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }

@@ -22,6 +22,7 @@ public struct TextField<Label: View>: View {
   @Environment(\.roundedTextField) private var rounded
   @Environment(\.lineLimit) private var lineLimit
   @Environment(\.reservedLineCount) private var reservedLines
+  @Environment(\.customTextFieldStyle) private var customStyle
 
   init(placeholder: Text, text: Binding<String>?, formatted: (() -> Text)? = nil, isSecure: Bool = false,
        axis: Axis = .horizontal) {
@@ -32,6 +33,17 @@ public struct TextField<Label: View>: View {
   static var placeholderColor: Color { .textFieldPlaceholder }
 
   public var body: some View {
+    if let customStyle {
+      // The style's body around this field, drawn plain inside it.
+      customStyle.body(TextField<_TextFieldStyleLabel>(placeholder: placeholder, text: text, formatted: formatted,
+                                                       isSecure: isSecure, axis: axis))
+        .environment(\.customTextFieldStyle, nil)
+    } else {
+      field
+    }
+  }
+
+  private var field: some View {
     let value = text?.wrappedValue ?? ""
     let isEmpty = formatted == nil && value.isEmpty
     let shown: Text = formatted?() ?? (isEmpty ? placeholder
