@@ -25,6 +25,8 @@ sample are type-checked together, as they are, with:
   -parse-as-library  as Xcode compiles an app target's files (no main.swift; `@main` allowed)
   -continue-building-after-errors  report every file's errors, not only the first failing file's
   -package-name      as SwiftPM passes it, so `package` declarations compile
+  plus, as SwiftPM passes them, the module maps and header paths of the C libraries under the
+  facades (a sample importing CoreText loads Plumbline's text engine and its C modules)
 
 A sample may hold its app's asset catalogs under <sample>/assets/ (fetch-corpus.sh writes their
 Contents.json files there): their generated asset symbols (ColorResource, ImageResource and the
@@ -91,6 +93,19 @@ fi
 modules="$bin/Modules"
 # The #Preview macro's compiler plugin, as SwiftPM passes it to every target that uses PlumbUI.
 plugin_flags=()
+# The C modules under Plumbline's facades (FreeType, HarfBuzz, FriBidi, ICU, … beneath CoreText and
+# the text engine), as SwiftPM hands them to the compiler: each system library's module map, each C
+# target's generated module map (from the build folder), and the headers' pkg-config flags.
+clang_flags=()
+for map in "$package_root"/Sources/CSystem/*/module.modulemap; do
+  clang_flags+=(-Xcc "-fmodule-map-file=$map")
+done
+for map in "$bin"/*.build/module.modulemap "$(swift build --show-bin-path 2>/dev/null)"/*.build/module.modulemap; do
+  [ -f "$map" ] && clang_flags+=(-Xcc "-fmodule-map-file=$map")
+done
+for flag in $(pkg-config --cflags-only-I cairo-ft freetype2 fribidi harfbuzz icu-uc libdeflate libjpeg pixman-1 2>/dev/null); do
+  clang_flags+=(-Xcc "$flag")
+done
 if [ -x "$bin/PlumbPreviewMacros-tool" ]; then
   plugin_flags=(-load-plugin-executable "$bin/PlumbPreviewMacros-tool#PlumbPreviewMacros")
 fi
@@ -141,7 +156,8 @@ while IFS= read -r sample; do
     [ -f "$symbols" ] && files+=("$symbols")
   fi
   if swiftc -typecheck -swift-version "$swift_version" -D DEBUG -parse-as-library -continue-building-after-errors \
-      -module-name CompatSample -package-name CompatSample -I "$modules" ${plugin_flags[@]+"${plugin_flags[@]}"} "${files[@]}" >"$log" 2>&1; then
+      -module-name CompatSample -package-name CompatSample -I "$modules" ${plugin_flags[@]+"${plugin_flags[@]}"} \
+      ${clang_flags[@]+"${clang_flags[@]}"} "${files[@]}" >"$log" 2>&1; then
     pass=$((pass + 1))
     echo "PASS  $rel"
   else

@@ -235,3 +235,136 @@ import Testing
     #expect(said == nil, "\(said ?? "")")
   }
 }
+
+/// The inventory's next most used gaps and the round-6 UIKit gaps, as apps write them.
+@Suite struct InventoryGapBatchThreeSnippetTests {
+  static let swiftUI = """
+    import SwiftUI
+
+    struct FileNode: Identifiable { let id = UUID(); var name: String; var children: [FileNode]? }
+    struct Person: Identifiable { let id = UUID(); var name: String; var age: Int }
+
+    struct FocusedNoteKey: FocusedValueKey { typealias Value = Binding<String> }
+    extension FocusedValues {
+      var note: Binding<String>? {
+        get { self[FocusedNoteKey.self] }
+        set { self[FocusedNoteKey.self] = newValue }
+      }
+    }
+
+    struct AnimationValues { var scale = 1.0; var offset: CGFloat = 0 }
+
+    struct Gallery: View {
+      @State private var people = [Person(name: "Ann", age: 30)]
+      @State private var order = [KeyPathComparator(\\Person.name)]
+      @State private var selection: Person.ID?
+      @State private var tapped = 0
+      @FocusedBinding(\\.note) private var note
+      @FocusedValue(\\.note) private var noteBinding
+      @Environment(\\.defaultMinListRowHeight) private var minRow
+      let tree = [FileNode(name: "src", children: [FileNode(name: "main.swift", children: nil)])]
+
+      var body: some View {
+        VStack {
+          List(tree, children: \\.children) { Text($0.name) }
+          OutlineGroup(tree, children: \\.children) { node in Label(node.name, systemImage: "doc") }
+          Table(people, selection: $selection, sortOrder: $order) {
+            TableColumn("Name", value: \\.name)
+            TableColumn("Age", value: \\.age) { Text("\\($0.age)") }
+          }
+          Table(of: Person.self) {
+            TableColumn("Name") { Text($0.name) }
+          } rows: {
+            TableRow(Person(name: "Bo", age: 4))
+          }
+          List(people, selection: $selection) { Text($0.name) }
+          PhaseAnimator([0.0, 1.0], trigger: tapped) { phase in
+            Circle().opacity(phase)
+          } animation: { _ in .easeInOut }
+          Text("Pulse").phaseAnimator([1.0, 1.2]) { content, scale in content.scaleEffect(scale) }
+          Text("Bounce").keyframeAnimator(initialValue: AnimationValues(), trigger: tapped) { content, value in
+            content.scaleEffect(value.scale).offset(y: value.offset)
+          } keyframes: { _ in
+            KeyframeTrack(\\.scale) {
+              LinearKeyframe(1.2, duration: 0.1)
+              SpringKeyframe(1.0, duration: 0.3, spring: .bouncy)
+            }
+            KeyframeTrack(\\.offset) {
+              CubicKeyframe(-20, duration: 0.2)
+              MoveKeyframe(0)
+            }
+          }
+          Image(systemName: "wifi", variableValue: 0.5)
+          Text("Offset").baselineOffset(2).allowsTightening(true)
+          RoundedRectangle(cornerRadius: 8).fill(.red).containerShape(RoundedRectangle(cornerRadius: 20))
+          ContainerRelativeShape().inset(by: 4).fill(.blue)
+        }
+        .contentShape(.interaction, Rectangle())
+        .contentShape([.dragPreview, .contextMenuPreview], RoundedRectangle(cornerRadius: 12))
+        .contextMenu(ContextMenu { Button("Copy") {} })
+        .contextMenu { Button("Share") {} } preview: { Text("Preview") }
+        .headerProminence(.increased)
+        .selectionDisabled()
+        .menuOrder(.fixed)
+        .buttonRepeatBehavior(.enabled)
+        .searchCompletion("done")
+        .statusBar(hidden: true)
+        .focusEffectDisabled()
+        .focusedValue(\\.note, .constant("x"))
+        .focusedSceneValue(\\.note, .constant("y"))
+      }
+    }
+    """
+
+  static let uiKit = """
+    import UIKit
+
+    final class BadgeLabel: UILabel {
+      override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        textColor = traitCollection.userInterfaceStyle == .dark ? .white : .black
+      }
+    }
+
+    final class CardView: UIView, UIContextMenuInteractionDelegate {
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        addInteraction(UIContextMenuInteraction(delegate: self))
+        _ = layer.sublayers?.count
+      }
+      required init?(coder: NSCoder) { fatalError() }
+      func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                  configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+          UIMenu(title: "", children: [UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in }])
+        }
+      }
+    }
+
+    extension UIFont {
+      static func smallCaps(_ style: UIFont.TextStyle) -> UIFont {
+        let base = UIFontDescriptor.preferredFontDescriptor(withTextStyle: style)
+        let features: [[UIFontDescriptor.FeatureKey: Int]] = [
+          [.type: kLowerCaseType, .selector: kLowerCaseSmallCapsSelector],
+          [.type: kUpperCaseType, .selector: kUpperCaseSmallCapsSelector],
+          [.type: kNumberSpacingType, .selector: kMonospacedNumbersSelector],
+        ]
+        let descriptor = base.addingAttributes([.featureSettings: features])
+          .withSymbolicTraits(.traitBold) ?? base
+        return UIFont(descriptor: descriptor, size: 0)
+      }
+      static let code = UIFont.monospacedSystemFont(ofSize: 13, weight: .medium)
+      static let rounded = UIFont(descriptor: UIFont.systemFont(ofSize: 17).fontDescriptor.withDesign(.rounded)!, size: 17)
+    }
+    """
+
+  @Test(arguments: [5, 6]) func swiftUIBatchTypeChecks(mode: Int) {
+    let said = SnippetTypeCheck.diagnostics(Self.swiftUI, swiftVersion: mode)
+    #expect(said == nil, "\(said ?? "")")
+  }
+
+  @Test(arguments: [5, 6]) func uiKitBatchTypeChecks(mode: Int) {
+    let said = SnippetTypeCheck.diagnostics(Self.uiKit, swiftVersion: mode)
+    #expect(said == nil, "\(said ?? "")")
+  }
+}

@@ -51,3 +51,51 @@ private struct IdiomProbe: View {
     #expect(SnippetTypeCheck.diagnostics(source, swiftVersion: swiftVersion) == nil)
   }
 }
+
+@Suite struct UIFontDescriptorAndTraitsTests {
+  @Test @MainActor func aDescriptorsTraitsAndDesignReachTheFont() {
+    let bold = UIFont(descriptor: UIFont.systemFont(ofSize: 15).fontDescriptor.withSymbolicTraits(.traitBold)!, size: 0)
+    #expect(bold.pointSize == 15 && bold.weight == .bold)
+    #expect(Font(bold) == Font.system(size: 15, weight: .bold))
+    let mono = UIFont.monospacedSystemFont(ofSize: 12, weight: .regular)
+    #expect(Font(mono) == Font.system(size: 12, weight: .regular, design: .monospaced))
+    let features = UIFontDescriptor().addingAttributes([.featureSettings: [[UIFontDescriptor.FeatureKey.type: kLowerCaseType]]])
+    let warned = RenderWarnings.collecting { _ = UIFont(descriptor: features, size: 12) }.warnings
+    #expect(warned.contains { $0.hasPrefix("UIFontDescriptor featureSettings") })
+  }
+
+  @Test @MainActor func aViewsTraitsAreTheRenderedAppearance() {
+    final class Probe: UIView {
+      var seen: UIUserInterfaceStyle?
+      override func layoutSubviews() { seen = traitCollection.userInterfaceStyle }
+    }
+    let probe = Probe(frame: .zero)
+    let host = ViewHost(UIViewWrapper(view: probe), device: .iPhoneSE3, traits: RenderTraits(colorScheme: .dark))
+    _ = host.displayList
+    #expect(probe.seen == .dark)
+  }
+
+  @Test @MainActor func interactionsAttachAndDetach() {
+    final class Delegate: UIContextMenuInteractionDelegate {
+      func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                  configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? { nil }
+    }
+    let delegate = Delegate()
+    let view = UIView(frame: .zero)
+    let interaction = UIContextMenuInteraction(delegate: delegate)
+    view.addInteraction(interaction)
+    #expect(view.interactions.count == 1 && interaction.view === view)
+    view.removeInteraction(interaction)
+    #expect(view.interactions.isEmpty && interaction.view == nil)
+    let parent = UIView(frame: .zero)
+    #expect(parent.layer.sublayers == nil)
+    parent.addSubview(view)
+    #expect(parent.layer.sublayers?.first === view.layer)
+  }
+}
+
+private struct UIViewWrapper: UIViewRepresentable {
+  let view: UIView
+  func makeUIView(context: Context) -> UIView { view }
+  func updateUIView(_ uiView: UIView, context: Context) {}
+}

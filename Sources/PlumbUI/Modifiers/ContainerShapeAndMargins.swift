@@ -9,9 +9,12 @@ public struct ContentMarginPlacement: Hashable, Sendable {
 }
 
 extension View {
-  /// The shape `ContainerRelativeShape` takes inside this view (nothing else is drawn with it).
-  /// `ContainerRelativeShape` is not provided yet, so this changes no pixels.
-  public func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
+  /// The shape `ContainerRelativeShape` takes inside this view. Plumbline draws
+  /// `ContainerRelativeShape` as a rectangle, so this warns once that the shape is not applied.
+  public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
+    warnOnce(key: "containerShape",
+             message: "containerShape(_:): ContainerRelativeShape below is drawn as a rectangle, not as \(T.self)")
+  }
 
   /// Margins around scroll content (iOS 17). Laid out as padding of the view for
   /// `.automatic`/`.scrollContent` and warned (key `contentMargins`): scroll content does not

@@ -75,6 +75,13 @@ extension View {
   public func kerning(_ kerning: CGFloat) -> some View { modifier(undrawnTextSpacing("kerning(_:)", kerning)) }
   /// Extra space after each character of text below (not drawn: warned when not zero).
   public func tracking(_ tracking: CGFloat) -> some View { modifier(undrawnTextSpacing("tracking(_:)", tracking)) }
+  /// Raises or lowers text below from its baseline (not drawn: warned when not zero).
+  public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+    modifier(undrawnTextSpacing("baselineOffset(_:)", baselineOffset))
+  }
+  /// Lets text below tighten its letter spacing before truncating; drawn without tightening
+  /// (the text truncates as it would without it).
+  public func allowsTightening(_ flag: Bool) -> some View { self }
 }
 
 /// Warns once, for a non-zero amount, that text spacing is not drawn.

@@ -114,6 +114,10 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   public func monospacedDigit() -> Text { self }
   public func kerning(_ kerning: CGFloat) -> Text { kerning == 0 ? self : undrawn("kerning") }
   public func tracking(_ tracking: CGFloat) -> Text { tracking == 0 ? self : undrawn("tracking") }
+  /// Raises or lowers the text from its baseline (not drawn: warned when not zero).
+  public func baselineOffset(_ baselineOffset: CGFloat) -> Text { baselineOffset == 0 ? self : undrawn("baselineOffset") }
+  /// Lets the text tighten its letter spacing before truncating; drawn without tightening.
+  public func allowsTightening(_ flag: Bool) -> Text { self }
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? undrawn("underline") : self }
   public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? undrawn("strikethrough") : self }
 

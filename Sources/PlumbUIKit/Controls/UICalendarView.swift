@@ -28,17 +28,3 @@ open class UICalendarView: UIView {
   }
 }
 
-/// UIKit's font descriptor, as far as its system designs (`UIFontDescriptor.SystemDesign`, which
-/// `UICalendarView.fontDesign` takes); descriptors themselves are not made here.
-@preconcurrency @MainActor
-open class UIFontDescriptor: NSObject {
-  /// A system font design, as `UIFontDescriptor.SystemDesign`.
-  public struct SystemDesign: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let `default` = SystemDesign(rawValue: "NSCTFontUIFontDesignDefault")
-    public static let rounded = SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
-    public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
-    public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
-  }
-}

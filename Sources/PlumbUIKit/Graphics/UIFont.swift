@@ -50,9 +50,15 @@ public final class UIFont: Hashable, @unchecked Sendable {
   /// The registered face's PostScript name; nil for the system font.
   let customName: String?
   let customFamily: String?
+  /// The system font's design (`monospacedSystemFont`, a descriptor's `withDesign`).
+  let design: Font.Design
+  /// The descriptor the font was made from, if any (its features and traits, kept as given).
+  let madeFrom: UIFontDescriptor?
 
-  init(size: CGFloat, weight: Weight, customName: String? = nil, customFamily: String? = nil) {
+  init(size: CGFloat, weight: Weight, customName: String? = nil, customFamily: String? = nil,
+       design: Font.Design = .default, descriptor: UIFontDescriptor? = nil) {
     pointSize = size; self.weight = weight; self.customName = customName; self.customFamily = customFamily
+    self.design = design; madeFrom = descriptor
   }
 
   /// The registered font `fontName` names (a PostScript name, else a family or full name, as
@@ -99,7 +105,7 @@ public final class UIFont: Hashable, @unchecked Sendable {
   public static var systemFontSize: CGFloat { 17 }
 
   public func withSize(_ size: CGFloat) -> UIFont {
-    UIFont(size: size, weight: weight, customName: customName, customFamily: customFamily)
+    UIFont(size: size, weight: weight, customName: customName, customFamily: customFamily, design: design, descriptor: madeFrom)
   }
 
   public static func == (l: UIFont, r: UIFont) -> Bool {
@@ -125,7 +131,7 @@ extension Font {
     if let name = font.customName {
       self = .custom(name, fixedSize: font.pointSize)
     } else {
-      self = .system(size: font.pointSize, weight: font.weight.swiftUI)
+      self = .system(size: font.pointSize, weight: font.weight.swiftUI, design: font.design)
     }
   }
 }

@@ -27,6 +27,8 @@ open class UIView: UIResponder, Hashable {
 
   private var model: PlatformLook
   public let layer: CALayer
+  /// Interactions attached with `addInteraction(_:)` (UIContextMenuInteraction.swift).
+  var attachedInteractions: [any UIInteraction] = []
   public private(set) weak var superview: UIView?
   /// The controller whose root view this is (the next responder before the superview).
   weak var owningController: UIViewController?
@@ -218,6 +220,8 @@ open class UIView: UIResponder, Hashable {
 
   /// Lays out subviews; the default does nothing (autoresizing already ran when the size changed).
   open func layoutSubviews() {}
+  /// Called when the view's traits change; they do not change during a render.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   public func setNeedsLayout() { needsLayout = true }
   public func layoutIfNeeded() {
     guard needsLayout else { return }
