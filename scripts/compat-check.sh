@@ -40,7 +40,8 @@ Options:
                      scripts/compat-tally.py DIR
   --no-build         do not run `swift build --product SwiftUI` first
   --bin-path DIR     use the modules and macro plugin in DIR (DIR/Modules,
-                     DIR/PlumbPreviewMacros-tool) instead of this package's
+                     DIR/PlumbPreviewMacros-tool, DIR/plumb-asset-symbols and the C targets'
+                     DIR/<target>.build/module.modulemap) instead of this package's
                      `swift build --show-bin-path`; implies --no-build. For checking against a
                      copy of a debug build while the package itself is being rebuilt
   -h, --help         this text
@@ -100,7 +101,9 @@ clang_flags=()
 for map in "$package_root"/Sources/CSystem/*/module.modulemap; do
   clang_flags+=(-Xcc "-fmodule-map-file=$map")
 done
-for map in "$bin"/*.build/module.modulemap "$(swift build --show-bin-path 2>/dev/null)"/*.build/module.modulemap; do
+maps_dir="$bin"
+if ! compgen -G "$bin/*.build/module.modulemap" >/dev/null; then maps_dir="$(swift build --show-bin-path 2>/dev/null)"; fi
+for map in "$maps_dir"/*.build/module.modulemap; do
   [ -f "$map" ] && clang_flags+=(-Xcc "-fmodule-map-file=$map")
 done
 for flag in $(pkg-config --cflags-only-I cairo-ft freetype2 fribidi harfbuzz icu-uc libdeflate libjpeg pixman-1 2>/dev/null); do
