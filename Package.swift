@@ -350,6 +350,8 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   ("WebKit", ["UIKit", "PlumbUI"]),
   ("os", []),
   ("OSLog", ["os"]),
+  ("UserNotifications", []),
+  ("SafariServices", ["UIKit", "PlumbUIKit", "PlumbGraphics"]),
 ]
 package.products += frameworkPlaceholders.map { .library(name: $0.name, targets: [$0.name]) }
 package.targets += frameworkPlaceholders.map { .target(name: $0.name, dependencies: $0.dependencies) }

@@ -78,7 +78,7 @@ cd "$package_root"
 # and others once they exist), so that `import Combine` in a sample finds ours.
 facades=()
 for name in SwiftUI Combine UIKit Observation Charts MapKit CoreLocation WidgetKit StoreKit TipKit AVKit AVFoundation PhotosUI \
-    SwiftData CoreData CoreGraphics CoreImage CoreText WebKit os OSLog UniformTypeIdentifiers CoreTransferable; do
+    SwiftData CoreData CoreGraphics CoreImage CoreText WebKit os OSLog UniformTypeIdentifiers CoreTransferable SwiftUICore UserNotifications SafariServices; do
   if grep -q "\.library(name: \"$name\"" Package.swift; then facades+=("$name"); fi
 done
 if ((build)); then
@@ -155,7 +155,15 @@ while IFS= read -r sample; do
     if [ ! -x "$bin/plumb-asset-symbols" ]; then
       echo "compat-check: $rel has asset catalogs but $bin/plumb-asset-symbols is missing" >&2; exit 2
     fi
-    "$bin/plumb-asset-symbols" --output "$symbols" --bundle main --uikit UIKit "${catalogs[@]}" 2>"$log.assets" || true
+    # Xcode writes the Color/UIColor/UIImage members only when the project asks for them (new
+    # projects do); a sample without a project file is a package's, which gets them.
+    ext_flags=()
+    if [ -f "$sample/assets/project.pbxproj" ] && \
+        ! grep -q 'ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES' "$sample/assets/project.pbxproj"; then
+      ext_flags=(--no-extensions)
+    fi
+    "$bin/plumb-asset-symbols" --output "$symbols" --bundle main --uikit UIKit ${ext_flags[@]+"${ext_flags[@]}"} \
+      "${catalogs[@]}" 2>"$log.assets" || true
     [ -f "$symbols" ] && files+=("$symbols")
   fi
   if swiftc -typecheck -swift-version "$swift_version" -D DEBUG -parse-as-library -continue-building-after-errors \

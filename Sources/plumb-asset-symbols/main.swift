@@ -15,6 +15,8 @@ let usage = """
     --bundle B        module: Bundle.module (the target has resources; the default), main: Bundle.main
     --swiftui MODULE  the module that provides SwiftUI's types (default SwiftUI)
     --uikit MODULE    also write the UIKit members, importing MODULE
+    --no-extensions   only ColorResource and ImageResource (no Color, UIColor, UIImage members), as
+                      Xcode with "Generate Swift Asset Symbol Extensions" off
     -h, --help        this text
 
   """
@@ -24,6 +26,7 @@ func fail(_ message: String) -> Never {
   exit(2)
 }
 
+var extensions = true
 var output: String?, bundle = "Foundation.Bundle.module", modules = AssetSymbolSource.Modules(), catalogs: [String] = []
 var args = CommandLine.arguments.dropFirst()
 while let arg = args.popFirst() {
@@ -42,6 +45,7 @@ while let arg = args.popFirst() {
     }
   case "--swiftui": modules.swiftUI = value()
   case "--uikit": modules.uiKit = value()
+  case "--no-extensions": extensions = false
   case let a where a.hasPrefix("-"): fail("unknown option \(a)\n\(usage)")
   default: catalogs.append(arg)
   }
@@ -61,7 +65,7 @@ let (source, readWarnings) = RenderWarnings.collecting {
 for line in readWarnings + source.problems {
   FileHandle.standardError.write(Data("warning: \(line)\n".utf8))
 }
-let text = source.render(bundle: bundle, modules: modules)
+let text = source.render(bundle: bundle, modules: modules, extensions: extensions)
 // Written only when it changes, so an unchanged catalog does not recompile the target.
 if (try? String(contentsOfFile: output, encoding: .utf8)) != text {
   do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch { fail("cannot write \(output): \(error)") }

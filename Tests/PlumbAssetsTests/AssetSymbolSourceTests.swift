@@ -68,6 +68,12 @@ import Testing
     #expect(text.contains("import UIKit"))
     let noUIKit = source.render(bundle: "Foundation.Bundle.main", modules: .init(swiftUI: "PlumbUI"))
     #expect(!noUIKit.contains("UIKit") && !noUIKit.contains("UIColor") && noUIKit.contains("import PlumbUI"))
+    // With the extensions off (a project's "Generate Swift Asset Symbol Extensions" = NO) only
+    // the resources are written.
+    let resourcesOnly = source.render(bundle: "Foundation.Bundle.main", modules: .init(swiftUI: "SwiftUI", uiKit: "UIKit"),
+                                      extensions: false)
+    #expect(resourcesOnly.contains("static let accent = ColorResource(name: \"AccentColor\", bundle: resourceBundle)"))
+    #expect(!resourcesOnly.contains("extension Color {") && !resourcesOnly.contains("extension UIImage {"))
   }
 
   /// Folder names are data: a quote, a backslash, a newline or a non-ASCII character in a name

@@ -28,9 +28,11 @@ Candidate rule (docs/compat-corpus.md, round 3):
   - no two files of a sample share a file name (they are laid out flat).
 Asset catalogs (from round 6; --no-catalogs leaves them out, as rounds 1-5 were drawn): every
 `.xcassets` folder of the sample's app (same app folder, outside the skipped folders) is listed
-after the sample's files, as a row whose path is the catalog folder. fetch-corpus.sh brings its
-`Contents.json` files, and compat-check.sh generates Xcode's asset symbols from them
-(`Color(.brand)`, `Image(.logo)`, `Color.brand`), as an app target's build does.
+after the sample's files, as a row whose path is the catalog folder, and so is the app's Xcode
+project file (`project.pbxproj`, from round 7), whose build settings say whether Xcode generates
+the Swift asset symbol extensions. fetch-corpus.sh brings the catalogs' files, and
+compat-check.sh generates Xcode's asset symbols from them (`Color(.brand)`, `Image(.logo)`, and
+`Color.brand` unless the project turns the extensions off), as an app target's build does.
 Language mode of a sample: 6 when its app folder's Package.swift has swift-tools-version >= 6.0
 and does not ask for `.v5` (swiftLanguageModes / swiftLanguageVersions / swiftLanguageMode), or
 when every SWIFT_VERSION of its Xcode project is 6.x; otherwise 5.
@@ -239,6 +241,13 @@ def candidates(gitdir):
              and not p.endswith("Package.swift")]
     files = {p: SwiftFile(p, b) for p, b in read_blobs(gitdir, commit, swift).items()}
     catalogs = catalogs_by_root(tree, roots)
+    # The app's project file travels with its catalogs (its asset-symbol build settings).
+    for root in list(catalogs):
+        prefix = root + "/" if root else ""
+        projects = sorted(p for p in tree if p.startswith(prefix) and p.endswith(".xcodeproj/project.pbxproj")
+                          and p[len(prefix):].count("/") == 1)
+        if projects:
+            catalogs[root] = catalogs[root] + projects[:1]
     by_root = {}
     for p in files:
         by_root.setdefault(app_root(p, roots), []).append(p)

@@ -25,9 +25,12 @@ MANIFEST: tab-separated, one line per file, `#` lines are comments:
 
 The first line of a sample is its view file; the others are the repo-local files it needs. A
 sample's files are written flat (file names are unique within a sample). A row whose path ends
-in `.xcassets` names one of the app's asset catalogs: its `Contents.json` files (no images) are
-written under TARGET/<sample>/assets/<n>-<catalog name>/, at most 20000 per catalog, for
-compat-check.sh to generate the app's asset symbols from (needs git: not with --curl).
+in `.xcassets` names one of the app's asset catalogs: its files (Contents.json and the images
+they name; at most 20000 files and 64 MiB per catalog, larger files left out) are written under
+TARGET/<sample>/assets/<n>-<catalog name>/, for compat-check.sh to generate the app's asset
+symbols from; a row whose path ends in `project.pbxproj` is the app's Xcode project file,
+written to TARGET/<sample>/assets/project.pbxproj (its asset-symbol settings). Both need git,
+not --curl.
 
 Options:
   --mode 5|6           fetch only the samples of that language mode (e.g. `--mode 6` into a
@@ -119,7 +122,7 @@ for line in "${rows[@]}"; do
   name="${slug#*/}"
   out="$target/$sample/$(basename "$path")"
   key="$slug@$commit"
-  if [[ "$path" == *.xcassets ]] && ((use_curl)); then
+  if { [[ "$path" == *.xcassets ]] || [[ "$path" == *project.pbxproj ]]; } && ((use_curl)); then
     missing+=("$sample  $repo  $commit  $path (asset catalogs need git, not --curl)")
     continue
   fi
@@ -144,21 +147,40 @@ for line in "${rows[@]}"; do
       [ -n "${gitdir_of[$key]}" ] || gitdir_of[$key]="-"
     fi
     d="${gitdir_of[$key]}"
+    if [[ "$path" == *project.pbxproj ]]; then
+      mkdir -p "$target/$sample/assets"
+      if [ "$d" != "-" ] && git --git-dir="$d" cat-file -e "$commit:$path" 2>/dev/null; then
+        git --git-dir="$d" show "$commit:$path" >"$target/$sample/assets/project.pbxproj"
+        written=$((written + 1))
+      else
+        missing+=("$sample  $repo  $commit  $path")
+      fi
+      continue
+    fi
     if [[ "$path" == *.xcassets ]]; then
-      # An asset catalog: its Contents.json files, under assets/<n>-<name>/ (names need not be unique).
+      # An asset catalog: its files, under assets/<n>-<name>/ (names need not be unique).
       mkdir -p "$target/$sample/assets"
       n=$(find "$target/$sample/assets" -mindepth 1 -maxdepth 1 -type d | wc -l)
       dest="$target/$sample/assets/$((n + 1))-$(basename "$path")"
       count=0
+      bytes=0
       if [ "$d" != "-" ]; then
+        # ls-tree -l: "<mode> <type> <object> <size>\t<path>"
         while IFS= read -r -d '' entry; do
-          rel="${entry#"$path"/}"
+          meta="${entry%%$'\t'*}"
+          file="${entry#*$'\t'}"
+          size="${meta##* }"
+          rel="${file#"$path"/}"
           [[ "$rel" == *..* ]] && continue
+          [[ "$size" =~ ^[0-9]+$ ]] || continue
+          ((size > 8388608)) && continue
+          ((bytes + size > 67108864)) && continue
           count=$((count + 1))
           ((count > 20000)) && break
+          bytes=$((bytes + size))
           mkdir -p "$dest/$(dirname "$rel")"
-          git --git-dir="$d" show "$commit:$entry" >"$dest/$rel"
-        done < <(git --git-dir="$d" ls-tree -r -z --name-only "$commit" -- "$path/" | grep -z '/Contents\.json$' || true)
+          git --git-dir="$d" show "$commit:$file" >"$dest/$rel"
+        done < <(git --git-dir="$d" ls-tree -r -z -l "$commit" -- "$path/" || true)
       fi
       if ((count)); then written=$((written + 1)); else missing+=("$sample  $repo  $commit  $path"); fi
       continue
