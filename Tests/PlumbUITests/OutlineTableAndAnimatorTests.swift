@@ -75,3 +75,17 @@ private struct Row: Identifiable {
     #expect(w.contains { $0.contains("baselineOffset") })
   }
 }
+
+@Suite struct SilentModifierWarningTests {
+  /// What iOS draws and Plumbline does not says so; the neutral values stay quiet.
+  @Test @MainActor func badgesRedactionAndFontDesignWarnOnlyWhenTheyWouldDraw() {
+    func warnings(_ view: some View) -> [String] {
+      RenderWarnings.collecting { _ = ViewHost(view, device: .iPhoneSE3).displayList }.warnings
+    }
+    #expect(warnings(Text("a").badge(0).redacted(reason: []).fontDesign(.default)).isEmpty)
+    let w = warnings(Text("a").badge(3).redacted(reason: .placeholder).fontDesign(.rounded))
+    #expect(w.contains { $0.hasPrefix("badge(_:)") })
+    #expect(w.contains { $0.hasPrefix("redacted(reason:)") })
+    #expect(w.contains { $0.hasPrefix("fontDesign(_:): text below is drawn in the default design, not .rounded") })
+  }
+}

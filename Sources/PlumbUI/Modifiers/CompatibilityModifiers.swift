@@ -12,16 +12,27 @@ extension View {
   /// Swipe actions on a list row (never revealed in a snapshot).
   public func swipeActions<C: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                     @ViewBuilder content: () -> C) -> some View { self }
-  /// A badge on a tab item or row (not drawn).
-  public func badge(_ count: Int) -> some View { self }
-  public func badge(_ label: Text?) -> some View { self }
-  /// Placeholder redaction (not drawn: content shows as is).
-  public func redacted(reason: RedactionReasons) -> some View { self }
+  /// A badge on a tab item or row (not drawn: a non-zero count or a label warns once).
+  public func badge(_ count: Int) -> some View {
+    warnOnce(key: "badge", message: count == 0 ? nil : "badge(_:): the badge is not drawn")
+  }
+  public func badge(_ label: Text?) -> some View {
+    warnOnce(key: "badge", message: label == nil ? nil : "badge(_:): the badge is not drawn")
+  }
+  /// Placeholder redaction (not drawn: content shows as is, warned once for a non-empty reason,
+  /// since iOS draws grey placeholder shapes).
+  public func redacted(reason: RedactionReasons) -> some View {
+    warnOnce(key: "redacted", message: reason.isEmpty ? nil
+      : "redacted(reason:): the placeholder shapes iOS draws are not drawn; the content is shown as is")
+  }
   public func unredacted() -> some View { self }
   /// Hides a scrollable view's system background (lists draw theirs regardless).
   public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
-  /// The font design for text below (the bundled face has one design).
-  public func fontDesign(_ design: Font.Design?) -> some View { self }
+  /// The font design for text below (the bundled face has one design: another one warns once).
+  public func fontDesign(_ design: Font.Design?) -> some View {
+    warnOnce(key: "fontDesign", message: design == nil || design == .default ? nil
+      : "fontDesign(_:): text below is drawn in the default design, not .\(design!)")
+  }
   /// Scroll target behaviour and interaction modes (no scrolling physics in snapshots).
   public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
   public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
