@@ -158,12 +158,20 @@ enum SystemTypes {
   }
 
   /// Declared types claiming `ext`, in a fixed order (the table's keys sorted).
-  static func identifiers(forExtension ext: String) -> [String] {
-    table.keys.sorted().filter { table[$0]!.extensions.contains(ext) }
-  }
+  static func identifiers(forExtension ext: String) -> [String] { byExtension[ext] ?? [] }
 
-  static func identifiers(forMIMEType mime: String) -> [String] {
-    table.keys.sorted().filter { table[$0]!.mimeTypes.contains(mime) }
+  static func identifiers(forMIMEType mime: String) -> [String] { byMIMEType[mime] ?? [] }
+
+  /// Declared types by tag, each list in a fixed order (the identifiers sorted), built once.
+  private static let byExtension = index(\.extensions)
+  private static let byMIMEType = index(\.mimeTypes)
+
+  private static func index(_ tags: KeyPath<Entry, [String]>) -> [String: [String]] {
+    var index: [String: [String]] = [:]
+    for identifier in table.keys.sorted() {
+      for tag in table[identifier]![keyPath: tags] { index[tag, default: []].append(identifier) }
+    }
+    return index
   }
 }
 

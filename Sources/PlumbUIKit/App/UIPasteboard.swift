@@ -9,29 +9,39 @@ open class UIPasteboard {
   public init() {}
   open var items: [[String: Any]] = []
   open var strings: [String]? {
-    get { items.compactMap { $0["public.utf8-plain-text"] as? String } }
-    set { items = (newValue ?? []).map { ["public.utf8-plain-text": $0] } }
+    get { values(UTTypeName.text) }
+    set { setValues(newValue, UTTypeName.text) }
   }
   open var string: String? {
     get { strings?.first }
     set { strings = newValue.map { [$0] } }
   }
   open var urls: [URL]? {
-    get { items.compactMap { $0["public.url"] as? URL } }
-    set { items = (newValue ?? []).map { ["public.url": $0] } }
+    get { values(UTTypeName.url) }
+    set { setValues(newValue, UTTypeName.url) }
   }
   open var url: URL? {
     get { urls?.first }
     set { urls = newValue.map { [$0] } }
   }
   open var images: [UIImage]? {
-    get { items.compactMap { $0["public.image"] as? UIImage } }
-    set { items = (newValue ?? []).map { ["public.image": $0] } }
+    get { values(UTTypeName.image) }
+    set { setValues(newValue, UTTypeName.image) }
   }
   open var image: UIImage? {
     get { images?.first }
     set { images = newValue.map { [$0] } }
   }
+
+  /// The type identifiers the typed accessors read and write.
+  private enum UTTypeName {
+    static let text = "public.utf8-plain-text", url = "public.url", image = "public.image"
+  }
+  /// Every item's value of one type.
+  private func values<T>(_ type: String) -> [T] { items.compactMap { $0[type] as? T } }
+  /// Replaces the items with one item per value (none for nil).
+  private func setValues<T>(_ values: [T]?, _ type: String) { items = (values ?? []).map { [type: $0] } }
+
   open var hasStrings: Bool { !(strings ?? []).isEmpty }
   open var hasURLs: Bool { !(urls ?? []).isEmpty }
   open var hasImages: Bool { !(images ?? []).isEmpty }

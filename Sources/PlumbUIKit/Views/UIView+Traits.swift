@@ -5,22 +5,19 @@ import PlumbUI
 extension UIView {
   /// The view's traits: the rendered variant's appearance (light or dark) and contrast. They do
   /// not change during a render, so `traitCollectionDidChange(_:)` is never called.
-  public var traitCollection: UITraitCollection { UITraitCollection.rendered }
+  public var traitCollection: UITraitCollection { UITraitCollection.current }
 }
 
 extension UIViewController {
   /// The controller's traits: the rendered variant's, as its view's.
-  public var traitCollection: UITraitCollection { UITraitCollection.rendered }
+  public var traitCollection: UITraitCollection { UITraitCollection.current }
 }
 
 extension UITraitCollection {
-  /// The traits of the render in progress (light when none is).
-  @MainActor static var rendered: UITraitCollection {
-    let dark = PlatformHosts.current?.colorScheme == .dark
-    return UITraitCollection(userInterfaceStyle: dark ? .dark : .light)
+  /// The traits UIKit resolves dynamic colours with: the render in progress's (light when none is).
+  @MainActor public static var current: UITraitCollection {
+    UITraitCollection(userInterfaceStyle: PlatformHosts.current?.colorScheme == .dark ? .dark : .light)
   }
-  /// The traits UIKit resolves dynamic colours with: the render's.
-  @MainActor public static var current: UITraitCollection { rendered }
 }
 
 extension CALayer {

@@ -67,7 +67,9 @@ public struct ToolbarTitleMenu<Content: View>: View, PrimitiveView, ToolbarConte
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: Never { primitiveBody() }
-  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+  func resolve(_ ctx: ResolveContext, into out: inout [Node]) { Self.warnUndrawn() }
+  /// The one warning of a title menu, from the type and from `toolbarTitleMenu(content:)`.
+  static func warnUndrawn() {
     RenderWarnings.warnOnce("toolbar.titleMenu", "ToolbarTitleMenu: the navigation title's menu chevron is not drawn")
   }
 }
@@ -117,9 +119,7 @@ extension View {
   }
   /// The menu the navigation title opens (its chevron is not drawn; warned once).
   public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
-    modifier(NavigationModifier { _, _ in
-      RenderWarnings.warnOnce("toolbar.titleMenu", "ToolbarTitleMenu: the navigation title's menu chevron is not drawn")
-    })
+    modifier(NavigationModifier { _, _ in ToolbarTitleMenu<EmptyView>.warnUndrawn() })
   }
   /// The colour scheme of the bars' content (not drawn; warned: bars keep the view's scheme).
   public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
