@@ -38,7 +38,7 @@ func resolveView<V: View>(_ view: V, _ ctx: ResolveContext, into out: inout [Nod
   }
   let c = ctx.child(typeName(V.self))
   c.graph.installDynamicProperties(of: view, path: c.path, environment: c.environment)
-  let body = c.graph.evaluateBody(of: view, path: c.path)
+  let body = c.graph.body(of: view, path: c.path)
   resolveView(body, c, into: &out)
 }
 

@@ -23,6 +23,13 @@ final class ViewGraph {
   private var store: [String: StateStorage] = [:]
   private var touchedState: Set<String> = []
   private var dynamicPropertyCache: [ObjectIdentifier: Bool] = [:]
+  /// Bodies kept from the pass they last ran in, by identity (Engine/BodyInputs.swift).
+  private var keptBodies: [String: KeptBody] = [:]
+  private var touchedBodies: Set<String> = []
+  /// View types whose inputs cannot be compared (a closure, say): their bodies run in every pass.
+  private var bodiesAlwaysRun: Set<ObjectIdentifier> = []
+  /// `objectWillChange` events of the objects views observe.
+  let objectChanges = ObjectChangeCounter()
   /// Set when any state changed since the last pass.
   private(set) var isDirty = true
   /// Names of the state written since the last pass, in order.
@@ -113,6 +120,7 @@ final class ViewGraph {
     nodeCount = 0
     renderClock.wasRead = false
     touchedState = []
+    touchedBodies = []
     touchedNavigation = []
     touchedReceivers = []
     namedSpaces = [:]
@@ -144,6 +152,9 @@ final class ViewGraph {
     // State of views that are gone is discarded, as SwiftUI does when identity ends.
     if store.count != touchedState.count {
       store = store.filter { touchedState.contains($0.key) }
+    }
+    if keptBodies.count != touchedBodies.count {
+      keptBodies = keptBodies.filter { touchedBodies.contains($0.key) }
     }
   }
 
@@ -193,16 +204,36 @@ final class ViewGraph {
   func observe<O: ObservableObject>(_ object: O, name: String) {
     let id = ObjectIdentifier(object)
     if let held = observedObjects[id], held.object === object { return }
-    let flag = observationFlag
+    let flag = observationFlag, changes = objectChanges
     // objectWillChange may be any publisher (a PassthroughSubject, say), so observe through sink.
-    let subscription = object.objectWillChange.sink { _ in flag.set() }
+    let subscription = object.objectWillChange.sink { _ in changes.increment(); flag.set() }
     observedObjects[id] = ObservedObjectSubscription(object: object, cancellable: subscription)
   }
 
-  /// Evaluates a body while recording which @Observable properties it reads.
-  func evaluateBody<V: View>(of view: V, path: String) -> V.Body {
+  /// The body of `view` at `path`: the one kept from an earlier pass when none of its inputs
+  /// changed (SwiftUI runs a body only then), else a fresh evaluation (Engine/BodyInputs.swift).
+  func body<V: View>(of view: V, path: String) -> V.Body {
+    let type = ObjectIdentifier(V.self)
+    guard !bodiesAlwaysRun.contains(type), let inputs = BodyInputs.capture(view, graph: self) else {
+      bodiesAlwaysRun.insert(type)
+      return evaluateBody(of: view, also: nil)
+    }
+    touchedBodies.insert(path)
+    if let kept = keptBodies[path], !kept.observation.isSet, kept.inputs.matches(inputs), let body = kept.body as? V.Body {
+      return body
+    }
+    let kept = KeptBody(inputs: inputs)
+    let body = evaluateBody(of: view, also: kept.observation)
+    kept.body = body
+    keptBodies[path] = kept
+    return body
+  }
+
+  /// Evaluates a body while recording which @Observable properties it reads; a change sets the
+  /// graph's flag and `also` (the kept body's).
+  private func evaluateBody<V: View>(of view: V, also kept: ObservationFlag?) -> V.Body {
     let flag = observationFlag
-    return withObservationTracking { view.body } onChange: { flag.set() }
+    return withObservationTracking { view.body } onChange: { flag.set(); kept?.set() }
   }
 
   func evaluateModifierBody<M: ViewModifier>(of modifier: M) -> M.Body {

@@ -119,6 +119,10 @@ public struct GestureState<Value>: DynamicProperty {
 
 extension GestureState: @unchecked Sendable {}
 
+extension GestureState: BodyInputProperty {
+  func bodyInput(own: Bool, graph: ViewGraph) -> BodyInput { StateVersion.input(of: box.state, own: own) }
+}
+
 extension GestureState: InstallableProperty {
   func install(_ graph: ViewGraph, key: String, environment: EnvironmentValues) {
     box.state.storage = graph.stateStorage(key: key, initial: box.initial)

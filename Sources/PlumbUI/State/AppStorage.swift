@@ -19,7 +19,7 @@ public struct AppStorage<Value>: DynamicProperty {
 
   public var projectedValue: Binding<Value> {
     let box = self.box
-    return Binding(get: { box.get() as! Value }, set: { box.set($0) })
+    return Binding(location: box.location, get: { box.get() as! Value }, set: { box.set($0) })
   }
 }
 
@@ -28,6 +28,10 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 }
 
 extension AppStorage: @unchecked Sendable {}
+
+extension AppStorage: BodyInputProperty {
+  func bodyInput(own: Bool, graph: ViewGraph) -> BodyInput { StateVersion.input(of: box, own: own) }
+}
 
 extension AppStorage: InstallableProperty {
   func install(_ graph: ViewGraph, key: String, environment: EnvironmentValues) {
@@ -66,6 +70,14 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 extension FocusState: @unchecked Sendable {}
 extension FocusState.Binding: @unchecked Sendable {}
+
+extension FocusState: BodyInputProperty {
+  func bodyInput(own: Bool, graph: ViewGraph) -> BodyInput { StateVersion.input(of: box, own: own) }
+}
+
+extension FocusState.Binding: BodyInputProperty {
+  func bodyInput(own: Bool, graph: ViewGraph) -> BodyInput { StateVersion.input(of: box, own: own) }
+}
 
 extension FocusState: InstallableProperty {
   func install(_ graph: ViewGraph, key: String, environment: EnvironmentValues) {

@@ -6,19 +6,26 @@ import Foundation
 public struct Binding<Value> {
   let getter: () -> Value
   let setter: (Value) -> Void
+  /// Where it points, when known (a state, an object's property, a constant): two bindings to the
+  /// same place compare equal as a view's inputs (Engine/BodyInputs.swift).
+  let location: BindingLocation?
 
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-    getter = get; setter = set
+    getter = get; setter = set; location = nil
+  }
+
+  init(location: BindingLocation?, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    getter = get; setter = set; self.location = location
   }
 
   public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
-    getter = get; setter = { set($0, Transaction()) }
+    getter = get; setter = { set($0, Transaction()) }; location = nil
   }
 
   public init(projectedValue: Binding<Value>) { self = projectedValue }
 
   public static func constant(_ value: Value) -> Binding<Value> {
-    Binding(get: { value }, set: { _ in })
+    Binding(location: BindingLocation(base: "constant", path: nil), get: { value }, set: { _ in })
   }
 
   public var wrappedValue: Value {
@@ -30,7 +37,8 @@ public struct Binding<Value> {
 
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
     let g = getter, s = setter
-    return Binding<Subject>(get: { g()[keyPath: keyPath] }, set: { v in
+    return Binding<Subject>(location: location.map { BindingLocation(base: $0, path: keyPath) },
+                            get: { g()[keyPath: keyPath] }, set: { v in
       var whole = g()
       whole[keyPath: keyPath] = v
       s(whole)
@@ -57,6 +65,14 @@ public struct Binding<Value> {
 
 extension Binding: @unchecked Sendable {}
 extension Binding: DynamicProperty {}
+
+extension Binding: BodyInputProperty {
+  /// Where it points and the value there now; a binding made from closures cannot be compared.
+  func bodyInput(own: Bool, graph: ViewGraph) -> BodyInput {
+    guard let location else { return .incomparable }
+    return .value(BindingInput(location: location, value: getter()))
+  }
+}
 
 extension Binding: Identifiable where Value: Identifiable {
   public var id: Value.ID { wrappedValue.id }

@@ -26,6 +26,8 @@ final class StateStorage: @unchecked Sendable {
   /// For loop reports, e.g. "FrameGetter.frame at ContentView/VStack/0".
   let name: String
   var value: Any
+  /// Writes so far: a body that read this state runs again when it moves (Engine/BodyInputs.swift).
+  private(set) var version = 0
   weak var graph: ViewGraph?
 
   init(name: String, value: Any, graph: ViewGraph) {
@@ -36,6 +38,7 @@ final class StateStorage: @unchecked Sendable {
   func set(_ newValue: Any) {
     if let same = isEqualAny(value, newValue), same { return }
     value = newValue
+    version += 1
     let name = self.name
     if MainQueue.isCurrent {
       MainActor.assumeIsolated { graph?.stateDidChange(name) }

@@ -38,6 +38,11 @@ public struct Environment<Value>: DynamicProperty {
 
 extension Environment: @unchecked Sendable {}
 
+extension Environment: BodyInputProperty {
+  /// The value read (a nested view's environment is its own input, not this body's).
+  func bodyInput(own: Bool, graph: ViewGraph) -> BodyInput { own ? .value(wrappedValue) : .skip }
+}
+
 extension Environment: InstallableProperty {
   func install(_ graph: ViewGraph, key: String, environment: EnvironmentValues) {
     box.environment = environment

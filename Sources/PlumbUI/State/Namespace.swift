@@ -32,6 +32,11 @@ final class NamespaceBox: @unchecked Sendable {
   var id: Namespace.ID?
 }
 
+extension Namespace: BodyInputProperty {
+  /// The id is stable for the view's lifetime.
+  func bodyInput(own: Bool, graph: ViewGraph) -> BodyInput { .skip }
+}
+
 extension Namespace: InstallableProperty {
   func install(_ graph: ViewGraph, key: String, environment: EnvironmentValues) {
     let storage = graph.stateStorage(key: key, initial: NamespaceBox())

@@ -23,6 +23,10 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension StateObject: @unchecked Sendable {}
 
+extension StateObject: BodyInputProperty {
+  func bodyInput(own: Bool, graph: ViewGraph) -> BodyInput { ObjectInput.input(of: box.object, own: own, graph: graph) }
+}
+
 extension StateObject: InstallableProperty {
   func install(_ graph: ViewGraph, key: String, environment: EnvironmentValues) {
     let storage = graph.stateStorage(key: key, initial: ObjectBox())
@@ -53,12 +57,17 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     let object: ObjectType
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
       let o = object
-      return Binding(get: { o[keyPath: keyPath] }, set: { o[keyPath: keyPath] = $0 })
+      return Binding(location: BindingLocation(base: ObjectIdentifier(o), path: keyPath),
+                     get: { o[keyPath: keyPath] }, set: { o[keyPath: keyPath] = $0 })
     }
   }
 }
 
 extension ObservedObject: @unchecked Sendable {}
+
+extension ObservedObject: BodyInputProperty {
+  func bodyInput(own: Bool, graph: ViewGraph) -> BodyInput { ObjectInput.input(of: wrappedValue, own: own, graph: graph) }
+}
 
 extension ObservedObject: InstallableProperty {
   func install(_ graph: ViewGraph, key: String, environment: EnvironmentValues) {
@@ -84,6 +93,10 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: @unchecked Sendable {}
+
+extension EnvironmentObject: BodyInputProperty {
+  func bodyInput(own: Bool, graph: ViewGraph) -> BodyInput { ObjectInput.input(of: box.object, own: own, graph: graph) }
+}
 
 extension EnvironmentObject: InstallableProperty {
   func install(_ graph: ViewGraph, key: String, environment: EnvironmentValues) {

@@ -28,6 +28,10 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 
 extension ScaledMetric: @unchecked Sendable {}
 
+extension ScaledMetric: BodyInputProperty {
+  func bodyInput(own: Bool, graph: ViewGraph) -> BodyInput { own ? .value(wrappedValue) : .skip }
+}
+
 extension ScaledMetric: InstallableProperty {
   func install(_ graph: ViewGraph, key: String, environment: EnvironmentValues) {
     box.environment = environment

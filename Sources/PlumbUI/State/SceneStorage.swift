@@ -20,7 +20,7 @@ public struct SceneStorage<Value>: DynamicProperty {
 
   public var projectedValue: Binding<Value> {
     let box = self.box
-    return Binding(get: { box.get() as! Value }, set: { box.set($0) })
+    return Binding(location: box.location, get: { box.get() as! Value }, set: { box.set($0) })
   }
 }
 
@@ -29,6 +29,10 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
 }
 
 extension SceneStorage: @unchecked Sendable {}
+
+extension SceneStorage: BodyInputProperty {
+  func bodyInput(own: Bool, graph: ViewGraph) -> BodyInput { StateVersion.input(of: box, own: own) }
+}
 
 extension SceneStorage: InstallableProperty {
   func install(_ graph: ViewGraph, key: String, environment: EnvironmentValues) {

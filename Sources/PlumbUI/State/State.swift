@@ -16,7 +16,7 @@ public struct State<Value>: DynamicProperty {
 
   public var projectedValue: Binding<Value> {
     let box = self.box
-    return Binding(get: { box.get() as! Value }, set: { box.set($0) })
+    return Binding(location: box.location, get: { box.get() as! Value }, set: { box.set($0) })
   }
 }
 
@@ -25,6 +25,10 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: @unchecked Sendable {}
+
+extension State: BodyInputProperty {
+  func bodyInput(own: Bool, graph: ViewGraph) -> BodyInput { StateVersion.input(of: box, own: own) }
+}
 
 extension State: InstallableProperty {
   func install(_ graph: ViewGraph, key: String, environment: EnvironmentValues) {
@@ -38,6 +42,11 @@ final class StateBox: @unchecked Sendable {
   var local: Any
   var storage: StateStorage?
   init(initial: Any) { local = initial }
+
+  /// Where bindings to this state point: the graph's storage once installed.
+  var location: BindingLocation {
+    BindingLocation(base: storage.map { ObjectIdentifier($0) } ?? ObjectIdentifier(self), path: nil)
+  }
 
   func get() -> Any {
     if let s = storage { return s.value }

@@ -15,7 +15,10 @@ extension DispatchQueue {
       asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
       return
     }
-    clock.schedule(after: Self.seconds(from: .now(), to: deadline), source: "DispatchQueue.main.asyncAfter", work)
+    // Whole milliseconds: the deadline was computed from a `.now()` read a moment before this
+    // one, and that moment (longer on a busy machine) is not part of the delay the code asked for.
+    let delay = Self.seconds(from: .now(), to: deadline)
+    clock.schedule(after: delay.isFinite ? (delay * 1000).rounded() / 1000 : delay, source: "DispatchQueue.main.asyncAfter", work)
   }
 
   /// Seconds from `start` to `end` (zero when `end` is not later; `.distantFuture` is infinite).
