@@ -22,6 +22,8 @@ struct PlumbPlugin: CommandPlugin {
     let runner = context.pluginWorkDirectoryURL.appendingPathComponent("Runner")
     try writeRunner(at: runner, package: package, products: products, modules: modules, plumbline: plumbline.directoryURL)
 
+    try forgetStaleRunnerBuild(at: runner, plumbline: plumbline)
+
     let swift = try context.tool(named: "swift").url
     let build = Process()
     build.executableURL = swift
@@ -30,7 +32,9 @@ struct PlumbPlugin: CommandPlugin {
     try build.run()
     build.waitUntilExit()
     guard build.terminationStatus == 0 else {
-      throw PlumbPluginError("building the preview runner (\(runner.path)) failed: see the compiler output above")
+      throw PlumbPluginError("building the preview runner (\(runner.path)) failed: see the compiler output above. "
+        + "If a C header was missing and you have installed the packages since (scripts/bootstrap.sh), remove "
+        + "\(runner.appendingPathComponent(".build").path): SwiftPM keeps the old search paths until it does.")
     }
 
     let run = Process()
@@ -134,6 +138,26 @@ struct PlumbPlugin: CommandPlugin {
       """
     try writeIfChanged(manifest, to: runner.appendingPathComponent("Package.swift"))
     try writeIfChanged(main, to: sources.appendingPathComponent("main.swift"))
+  }
+
+  /// Removes the runner's build when Plumbline's sources changed since it was made (an update, a
+  /// new checkout). Swift's incremental build can keep code compiled against the old layout of a
+  /// struct seen through a re-exporting module (`import SwiftUI` re-exports PlumbUI), and that
+  /// code then crashes (swiftlang/swift#89636; docs/previews.md, "After updating Plumbline").
+  func forgetStaleRunnerBuild(at runner: URL, plumbline: Package) throws {
+    var stamp = plumbline.directoryURL.path + "\n"
+    for module in plumbline.sourceModules {
+      for file in module.sourceFiles {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.url.path)
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        stamp += "\(file.url.path) \(modified) \(size)\n"
+      }
+    }
+    let stampFile = runner.appendingPathComponent("plumbline-sources.stamp")
+    if let old = try? String(contentsOf: stampFile, encoding: .utf8), old == stamp { return }
+    try? FileManager.default.removeItem(at: runner.appendingPathComponent(".build"))
+    try stamp.write(to: stampFile, atomically: true, encoding: .utf8)
   }
 
   /// Leaves an unchanged file alone, so the runner is not rebuilt for nothing.
