@@ -344,7 +344,7 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   // UIWindowScene (AppStore.requestReview(in:)) comes from PlumbUIKit, which sits on PlumbUI.
   ("StoreKit", ["PlumbUI", "PlumbUIKit"]),
   ("TipKit", ["SwiftUI", "PlumbUI"]),
-  ("AVFoundation", []),
+  ("AVFoundation", ["CoreGraphics", "PlumbGraphics"]),
   ("AVKit", ["AVFoundation", "PlumbUI"]),
   ("PhotosUI", ["PlumbUI"]),
   ("WebKit", ["UIKit", "PlumbUI"]),
@@ -352,6 +352,10 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   ("OSLog", ["os"]),
   ("UserNotifications", []),
   ("SafariServices", ["UIKit", "PlumbUIKit", "PlumbGraphics"]),
+  ("MobileCoreServices", ["UniformTypeIdentifiers", "PlumbGraphics"]),
+  ("NaturalLanguage", ["PlumbGraphics"]),
+  ("LocalAuthentication", []),
+  ("CoreBluetooth", []),
 ]
 package.products += frameworkPlaceholders.map { .library(name: $0.name, targets: [$0.name]) }
 package.targets += frameworkPlaceholders.map { .target(name: $0.name, dependencies: $0.dependencies) }

@@ -74,13 +74,18 @@ corpus="$(cd "$corpus" && pwd)"
 
 package_root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$package_root"
-# The facades of Apple's module names that this package declares (SwiftUI always; Combine, UIKit
-# and others once they exist), so that `import Combine` in a sample finds ours.
+# The facades of Apple's module names that this package declares: every library product that is
+# not one of Plumbline's own (Plumb*, _Testing_*), read from `swift package dump-package`, so that
+# `import Combine` or `import CoreBluetooth` in a sample finds ours.
 facades=()
-for name in SwiftUI Combine UIKit Observation Charts MapKit CoreLocation WidgetKit StoreKit TipKit AVKit AVFoundation PhotosUI \
-    SwiftData CoreData CoreGraphics CoreImage CoreText WebKit os OSLog UniformTypeIdentifiers CoreTransferable SwiftUICore UserNotifications SafariServices; do
-  if grep -q "\.library(name: \"$name\"" Package.swift; then facades+=("$name"); fi
-done
+while IFS= read -r name; do facades+=("$name"); done < <(
+  swift package dump-package 2>/dev/null | python3 -c '
+import json, sys
+for p in json.load(sys.stdin)["products"]:
+    n = p["name"]
+    if "library" in p["type"] and not n.startswith(("Plumb", "_")):
+        print(n)')
+if ((${#facades[@]} == 0)); then echo "compat-check: could not read the products of Package.swift" >&2; exit 2; fi
 if ((build)); then
   for name in "${facades[@]}" plumb-asset-symbols; do swift build --product "$name" >&2; done
 fi

@@ -86,6 +86,21 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
   open var rate: Float = 1
   open var duration: TimeInterval { 0 }
   open var isPlaying: Bool { false }
+  open weak var delegate: (any AVAudioPlayerDelegate)?
+  open var isMeteringEnabled = false
+  open var pan: Float = 0
+  open var numberOfChannels: Int { 0 }
+  open func updateMeters() {}
+  open func averagePower(forChannel channelNumber: Int) -> Float { -160 }
+  open func peakPower(forChannel channelNumber: Int) -> Float { -160 }
+  open func setVolume(_ volume: Float, fadeDuration duration: TimeInterval) { self.volume = volume }
+  @discardableResult open func play(atTime time: TimeInterval) -> Bool { false }
+  public init(contentsOf url: URL, fileTypeHint utiString: String?) throws {
+    guard FileManager.default.fileExists(atPath: url.path) else { throw CocoaError(.fileNoSuchFile) }
+    self.url = url
+    super.init()
+  }
+  public init(data: Data, fileTypeHint utiString: String?) throws { url = nil; super.init() }
   public init(contentsOf url: URL) throws {
     guard FileManager.default.fileExists(atPath: url.path) else { throw CocoaError(.fileNoSuchFile) }
     self.url = url
@@ -96,6 +111,18 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
   @discardableResult open func play() -> Bool { false }
   open func pause() {}
   open func stop() {}
+}
+
+/// An audio player's callbacks, as `AVAudioPlayerDelegate` (all optional; nothing plays, so none
+/// is called).
+public protocol AVAudioPlayerDelegate: NSObjectProtocol {
+  func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool)
+  func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: (any Error)?)
+}
+
+extension AVAudioPlayerDelegate {
+  public func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {}
+  public func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: (any Error)?) {}
 }
 
 /// The app's audio session, as `AVAudioSession` (categories are accepted and have no effect).

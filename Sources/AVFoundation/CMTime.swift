@@ -22,6 +22,9 @@ public struct CMTime: Hashable, Comparable, Sendable {
   public static let zero = CMTime(value: 0, timescale: 1)
   public static let invalid: CMTime = { var t = CMTime(value: 0, timescale: 0); t.flags = 0; return t }()
   public static let indefinite: CMTime = { var t = CMTime(value: 0, timescale: 0); t.flags = 1 | 16; return t }()
+  /// Flags valid | positive infinity, as Core Media's.
+  public static let positiveInfinity: CMTime = { var t = CMTime(value: 0, timescale: 0); t.flags = 1 | 4; return t }()
+  public static let negativeInfinity: CMTime = { var t = CMTime(value: 0, timescale: 0); t.flags = 1 | 8; return t }()
   public static func < (a: CMTime, b: CMTime) -> Bool { a.seconds < b.seconds }
   public static func + (a: CMTime, b: CMTime) -> CMTime { CMTime(seconds: a.seconds + b.seconds, preferredTimescale: max(a.timescale, b.timescale, 1)) }
   public static func - (a: CMTime, b: CMTime) -> CMTime { CMTime(seconds: a.seconds - b.seconds, preferredTimescale: max(a.timescale, b.timescale, 1)) }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbGraphics
 import PlumbTesting
 import PlumbUI
 import Testing
@@ -111,5 +112,35 @@ private struct ChangesLabel: View {
     model.title = "after, and longer"
     try await shown.settle()
     #expect(try #require(shown.layoutSnapshot.frame("title")).width > first)
+  }
+}
+
+@Suite struct TransactionKeyPathAndStrokedPathTests {
+  private struct Grows: View {
+    @State private var wide = false
+    var body: some View {
+      VStack {
+        Color.blue.frame(width: wide ? 200 : 100, height: 20).id("bar")
+        Button("Grow") { withTransaction(\.animation, .linear(duration: 1)) { wide = true } }.id("grow")
+      }
+    }
+  }
+
+  /// `withTransaction(\.animation, …)` animates the change as `withAnimation` would: half way
+  /// through a linear second the bar is half way grown.
+  @Test @MainActor func aKeyPathTransactionAnimates() throws {
+    let host = ViewHost(Grows())
+    let f = try #require(host.layoutSnapshot.frame("grow"))
+    try host.tap(at: CGPoint(x: f.midX, y: f.midY))
+    host.advance(to: 0.5)
+    let w = try #require(host.layoutSnapshot.frame("bar")).width
+    #expect(abs(w - 150) < 1, "\(w)")
+  }
+
+  @Test @MainActor func strokedPathWarnsThatTheOutlineIsNotComputed() {
+    let path = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+    let (out, warnings) = RenderWarnings.collecting { path.strokedPath(StrokeStyle(lineWidth: 2)) }
+    #expect(out.boundingRect == path.boundingRect)
+    #expect(warnings.count == 1 && warnings[0].contains("strokedPath"), "\(warnings)")
   }
 }

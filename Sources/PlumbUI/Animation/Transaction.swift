@@ -45,3 +45,13 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
   try TransactionContext.run(transaction, body)
 }
+
+/// Runs `body` in the current transaction with one of its values set, as SwiftUI's
+/// `withTransaction(_:_:_:)` (`withTransaction(\.disablesAnimations, true) { … }`).
+@MainActor @discardableResult
+public func withTransaction<Result, Value>(_ keyPath: WritableKeyPath<Transaction, Value>, _ value: Value,
+                                           _ body: () throws -> Result) rethrows -> Result {
+  var t = TransactionContext.current ?? Transaction()
+  t[keyPath: keyPath] = value
+  return try TransactionContext.run(t, body)
+}

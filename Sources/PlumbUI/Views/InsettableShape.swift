@@ -88,3 +88,14 @@ protocol StrokedShapeProtocol {
   var strokedBase: any Shape { get }
   var style: StrokeStyle { get }
 }
+
+extension Path {
+  /// The outline of this path stroked with `style`, as SwiftUI's `Path.strokedPath(_:)`. The
+  /// outline is not computed here: the path itself is returned and that is warned once, as
+  /// `stroke(style:)` used as a path is.
+  public func strokedPath(_ style: StrokeStyle) -> Path {
+    RenderWarnings.warnOnce("Path.strokedPath",
+      "Path.strokedPath(_:): the stroked outline is not computed; the path itself is used (filled, it draws its inside)")
+    return self
+  }
+}
