@@ -5,7 +5,7 @@ import PlumbUI
 /// UIKit's page control: one dot per page, the current one opaque, centred in the control's
 /// bounds. Dots are 7 pt with 9 pt between them, white (the current one) and white at 50 %
 /// unless the tint colours say otherwise, as the page index of SwiftUI's page `TabView` is drawn
-/// (PlumbUI's PageIndexDots; confidence M). Custom indicator images are warned, not drawn
+/// (the same PageIndexDots view; confidence M). Custom indicator images are warned, not drawn
 /// (docs/compatibility/uikit.md, "Controls").
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
@@ -42,31 +42,10 @@ open class UIPageControl: UIControl {
 
   override var hostedContent: PlatformHostedContent? {
     guard !(hidesForSinglePage && numberOfPages <= 1) else { return nil }
-    let content = PageControlDots(count: numberOfPages, current: currentPage,
-                                  currentColor: currentPageIndicatorTintColor.map { Color(uiColor: $0) } ?? .white,
-                                  otherColor: pageIndicatorTintColor.map { Color(uiColor: $0) } ?? Color.white.opacity(0.5),
-                                  prominent: backgroundStyle == .prominent)
+    let content = PageIndexDots(count: numberOfPages, selected: currentPage, hasBackground: backgroundStyle == .prominent,
+                                selectedColor: currentPageIndicatorTintColor.map { Color(uiColor: $0) } ?? .white,
+                                otherColor: pageIndicatorTintColor.map { Color(uiColor: $0) } ?? Color.white.opacity(0.5))
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
     return PlatformHostedContent(view: AnyView(content), controller: nil)
-  }
-}
-
-/// The dots of a page control, centred in its bounds.
-struct PageControlDots: View {
-  let count: Int
-  let current: Int
-  let currentColor: Color
-  let otherColor: Color
-  let prominent: Bool
-
-  var body: some View {
-    HStack(spacing: 9) {
-      ForEach(0..<count, id: \.self) { i in
-        Circle().fill(i == current ? currentColor : otherColor).frame(width: 7, height: 7)
-      }
-    }
-    .padding(.horizontal, prominent ? 8 : 0)
-    .padding(.vertical, prominent ? 6 : 0)
-    .background(Capsule().fill(Color.black.opacity(prominent ? 0.25 : 0)))
-    .frame(maxWidth: .infinity, maxHeight: .infinity)
   }
 }

@@ -102,15 +102,25 @@ extension View {
   }
 }
 
-/// The page index: one dot per page, the selected one opaque.
-struct PageIndexDots: View {
+/// The page index: one 7 pt dot per page, 9 pt apart, the selected one opaque white and the
+/// others white at 50 % unless told otherwise (UIKit's UIPageControl draws with it too).
+package struct PageIndexDots: View {
   let count: Int
   let selected: Int
   let hasBackground: Bool
-  var body: some View {
+  let selectedColor: Color
+  let otherColor: Color
+
+  package init(count: Int, selected: Int, hasBackground: Bool, selectedColor: Color = .white,
+               otherColor: Color = Color.white.opacity(0.5)) {
+    self.count = count; self.selected = selected; self.hasBackground = hasBackground
+    self.selectedColor = selectedColor; self.otherColor = otherColor
+  }
+
+  package var body: some View {
     HStack(spacing: 9) {
       ForEach(0..<count, id: \.self) { i in
-        Circle().fill(Color.white.opacity(i == selected ? 1 : 0.5)).frame(width: 7, height: 7)
+        Circle().fill(i == selected ? selectedColor : otherColor).frame(width: 7, height: 7)
       }
     }
     .padding(.horizontal, hasBackground ? 8 : 0)
