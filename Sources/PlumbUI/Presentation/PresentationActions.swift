@@ -7,6 +7,10 @@ struct PresentationAction {
   let label: any View
   let role: ButtonRole?
   let action: () -> Void
+  /// Drawn semibold (UIKit's `preferredAction`); nil: the Cancel button is.
+  var emphasized: Bool? = nil
+  /// Drawn dimmed and not tappable (UIKit's `UIAlertAction.isEnabled == false`).
+  var disabled = false
 }
 
 @MainActor
@@ -97,7 +101,7 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
 /// An alert's box: title (headline) and message (footnote) centred, then 44-pt button rows,
 /// two side by side (Cancel leading), else stacked (Cancel last); 270 wide, radius 14.
 struct AlertBox: View {
-  let title: Text
+  let title: Text?
   let message: AnyView?
   let actions: [PresentationAction]
   let dismiss: () -> Void
@@ -109,17 +113,19 @@ struct AlertBox: View {
 
   var body: some View {
     VStack(spacing: 0) {
-      VStack(spacing: 2) {
-        title.font(.headline)
-        if let message { message.font(.footnote) }
+      if title != nil || message != nil {
+        VStack(spacing: 2) {
+          if let title { title.font(.headline) }
+          if let message { message.font(.footnote) }
+        }
+        .multilineTextAlignment(.center)
+        .foregroundColor(.primary)
+        .padding(.horizontal, 16)
+        .padding(.top, 19)
+        .padding(.bottom, 17)
+        .frame(maxWidth: .infinity)
+        Divider()
       }
-      .multilineTextAlignment(.center)
-      .foregroundColor(.primary)
-      .padding(.horizontal, 16)
-      .padding(.top, 19)
-      .padding(.bottom, 17)
-      .frame(maxWidth: .infinity)
-      Divider()
       if ordered.count == 2 {
         HStack(spacing: 0) {
           row(ordered[0])
@@ -141,8 +147,9 @@ struct AlertBox: View {
 
   func row(_ a: PresentationAction) -> some View {
     Button(role: a.role, action: { a.action(); dismiss() }) { AnyView(a.label) }
-      .font(a.role == .cancel ? .body.weight(.semibold) : .body)
+      .font(a.emphasized ?? (a.role == .cancel) ? .body.weight(.semibold) : .body)
       .frame(maxWidth: .infinity, minHeight: 44)
+      .disabled(a.disabled)
   }
 }
 
@@ -188,8 +195,9 @@ struct DialogBox: View {
 
   func row(_ a: PresentationAction) -> some View {
     Button(role: a.role, action: { a.action(); dismiss() }) { AnyView(a.label) }
-      .font(a.role == .cancel ? .title3.weight(.semibold) : .title3)
+      .font(a.emphasized ?? (a.role == .cancel) ? .title3.weight(.semibold) : .title3)
       .frame(maxWidth: .infinity, minHeight: 57)
+      .disabled(a.disabled)
   }
 }
 

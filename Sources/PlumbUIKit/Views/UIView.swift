@@ -291,13 +291,16 @@ open class UIView: UIResponder, Hashable {
 
   /// SwiftUI content hosted in this view (only `UIHostingController`'s view has some).
   var hostedContent: PlatformHostedContent? { nil }
+
+  /// The subviews the engine paints: `subviews`, or the mirrored view's for a snapshot view.
+  var drawnSubviews: [UIView] { subviews }
 }
 
 extension UIView: PlatformView {
   package var platformClassName: String { typeName(type(of: self)) }
   package var platformModel: PlatformLook { model }
   package var platformPresentation: PlatformLook { presentationLook }
-  package var platformSubviews: [any PlatformView] { subviews }
+  package var platformSubviews: [any PlatformView] { drawnSubviews }
   package var platformHostedContent: PlatformHostedContent? { hostedContent }
   package var platformIntrinsicSize: CGSize? {
     let s = intrinsicContentSize
