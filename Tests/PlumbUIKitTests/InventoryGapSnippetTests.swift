@@ -76,9 +76,11 @@ import Testing
       }
     }
 
+    // `Animatable` is nonisolated (iOS 18 SDK): a main-actor modifier's witness says so, as
+    // Swift 6 code must on iOS.
     struct Pulse: AnimatableModifier {
       var scale: CGFloat
-      var animatableData: CGFloat {
+      nonisolated var animatableData: CGFloat {
         get { scale }
         set { scale = newValue }
       }

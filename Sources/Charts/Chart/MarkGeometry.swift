@@ -70,7 +70,7 @@ enum MarkGeometry {
     }
   }
 
-  @MainActor func path(in rect: CGRect) -> Path {
+  func path(in rect: CGRect) -> Path {
     switch self {
     case .rect(_, _, let radius):
       let f = frame(in: rect)

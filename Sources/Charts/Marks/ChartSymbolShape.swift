@@ -75,11 +75,11 @@ public struct BasicChartSymbolShape: ChartSymbolShape {
 
 /// Any symbol shape, kept as the path it draws in a rect.
 struct AnyChartSymbolShape {
-  let path: @MainActor (CGRect) -> Path
+  let path: @Sendable (CGRect) -> Path
   let name: String
-  @MainActor init<S: ChartSymbolShape>(_ shape: S) {
+  init<S: ChartSymbolShape>(_ shape: S) {
     path = { shape.path(in: $0) }
     name = String(describing: S.self)
   }
-  @MainActor static let palette: [BasicChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon]
+  static let palette: [BasicChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon]
 }

@@ -3,11 +3,9 @@ import Foundation
 /// A type whose drawing can be interpolated, as SwiftUI's `Animatable`: during an animation the
 /// engine sets `animatableData` to intermediate values and draws the result.
 ///
-/// Main-actor isolated (like `View` here) so that the `animatableData` of a shape or modifier,
-/// which is main-actor isolated through `View`, satisfies it in Swift 6 mode. PlumbUI animates
-/// the `animatableData` of shapes (custom `Shape`s, `trim`, `RoundedRectangle`); animatable
-/// views and view modifiers show their end value.
-@MainActor @preconcurrency
+/// Nonisolated, as in the iOS 18 SDK: shapes (which are not main-actor isolated, see `Shape`)
+/// witness it with plain properties. PlumbUI animates the `animatableData` of shapes (custom
+/// `Shape`s, `trim`, `RoundedRectangle`); animatable views and view modifiers show their end value.
 public protocol Animatable {
   associatedtype AnimatableData: VectorArithmetic
   var animatableData: AnimatableData { get set }

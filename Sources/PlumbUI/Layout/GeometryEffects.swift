@@ -48,8 +48,9 @@ public struct ProjectionTransform: Hashable, Sendable {
 /// `GeometryEffect`: `effectValue(size:)` gives the transform for the view's size. The affine part
 /// is drawn (and hit-tested and seen by geometry readers); a perspective part is left out with a
 /// warning naming the effect.
-@MainActor @preconcurrency
-public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+///
+/// Not main-actor isolated, as in the iOS 18 SDK (it inherits `_RemoveGlobalActorIsolation`).
+public protocol GeometryEffect: Animatable, ViewModifier, _RemoveGlobalActorIsolation where Body == Never {
   func effectValue(size: CGSize) -> ProjectionTransform
 }
 

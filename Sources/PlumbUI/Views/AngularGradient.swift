@@ -3,7 +3,7 @@ import Foundation
 /// A conic gradient around a unit point of the filled rectangle, as SwiftUI's `AngularGradient`:
 /// the stops run clockwise from `startAngle` to `endAngle` (0° points right); outside that range
 /// the end colours hold. Equal start and end angles (the default) mean one full turn.
-public struct AngularGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct AngularGradient: ShapeStyle, View, PrimitiveView {
   let gradient: Gradient
   let center: UnitPoint
   let startAngle: Angle
@@ -30,7 +30,7 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView {
   }
 
   public var body: Never { primitiveBody() }
-  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+  @MainActor func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     let c = ctx.child("AngularGradient")
     out.append(c.node("AngularGradient", ShapeLayout(shape: Rectangle(), paint: .fill(self), sizing: .proposal)))
   }

@@ -58,7 +58,7 @@ extension ShapeStyle where Self == SelectionShapeStyle { public static var selec
 /// A gradient filling an ellipse in the frame, as SwiftUI's `EllipticalGradient`: drawn as a
 /// radial gradient whose end radius is half the frame's shorter side scaled by the fractions
 /// (the ellipse's stretch is not drawn; warned, key `EllipticalGradient`).
-public struct EllipticalGradient: ShapeStyle, View {
+nonisolated public struct EllipticalGradient: ShapeStyle, View {
   let gradient: Gradient
   let center: UnitPoint
   let startRadiusFraction: CGFloat, endRadiusFraction: CGFloat

@@ -3,7 +3,7 @@ import PlumbAssets
 
 /// `Image("name")` and `Image("name", bundle:)`: the asset catalog lookup (PlumbAssets), the file
 /// for the display scale, colour scheme and contrast, and the placeholder when the name is not found.
-extension Image {
+@MainActor extension Image {
   func resolveAsset(name: String, bundle: Bundle?, _ ctx: ResolveContext, into out: inout [Node]) {
     let env = ctx.environment
     let c = ctx.child("Image")

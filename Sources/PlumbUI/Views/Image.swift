@@ -4,7 +4,7 @@ import Foundation
 /// (`SymbolLibrary`), sized by the font: a square 1.2 × the point size with its baseline at 0.8
 /// of the box. `Image("name")` draws the asset catalog image of that name (Image+Assets.swift,
 /// docs/assets.md), or a labelled placeholder with a warning when no catalog has it.
-public struct Image: View, PrimitiveView, Equatable {
+nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
   enum Source: Equatable { case symbol(String), asset(String, bundle: Bundle?), rgba(width: Int, height: Int, pixels: [UInt8], scale: CGFloat)
     /// PNG bytes, decoded when drawn (AsyncImage's injected images).
     case png(bytes: [UInt8], width: Int, height: Int, scale: CGFloat) }
@@ -64,7 +64,7 @@ public struct Image: View, PrimitiveView, Equatable {
 
   public var body: Never { primitiveBody() }
 
-  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+  @MainActor func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     let env = ctx.environment
     let c = ctx.child("Image")
     switch source {

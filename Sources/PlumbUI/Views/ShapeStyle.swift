@@ -36,7 +36,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A linear gradient between two unit points of the filled rectangle.
-public struct LinearGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView {
   let gradient: Gradient
   let startPoint: UnitPoint, endPoint: UnitPoint
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
@@ -49,14 +49,14 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView {
     self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
   }
   public var body: Never { primitiveBody() }
-  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+  @MainActor func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     let c = ctx.child("LinearGradient")
     out.append(c.node("LinearGradient", ShapeLayout(shape: Rectangle(), paint: .fill(self), sizing: .proposal)))
   }
 }
 
 /// A radial gradient around a unit point of the filled rectangle.
-public struct RadialGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct RadialGradient: ShapeStyle, View, PrimitiveView {
   let gradient: Gradient
   let center: UnitPoint
   let startRadius: CGFloat, endRadius: CGFloat
@@ -67,7 +67,7 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView {
     self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
   }
   public var body: Never { primitiveBody() }
-  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+  @MainActor func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     let c = ctx.child("RadialGradient")
     out.append(c.node("RadialGradient", ShapeLayout(shape: Rectangle(), paint: .fill(self), sizing: .proposal)))
   }

@@ -2,7 +2,11 @@ import Foundation
 
 /// A 2-D outline that fills its frame, as SwiftUI's `Shape`. Conforming types are views drawn
 /// with the foreground style unless `fill` or `stroke` says otherwise.
-public protocol Shape: Animatable, View {
+///
+/// As in the iOS 18 SDK, `Shape` is `Sendable` and inherits `_RemoveGlobalActorIsolation`, so
+/// shapes are views that are not main-actor isolated: `path(in:)` is nonisolated and a shape can
+/// be made anywhere (`static let card = RoundedRectangle(cornerRadius: 12)` in Swift 6 mode).
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
   /// The outline inside `rect` (the view's frame).
   func path(in rect: CGRect) -> Path
   /// The shape's size for a proposal: the proposal itself, nil → 10 (docs/layout-rules.md §1.2).
@@ -45,12 +49,12 @@ public struct FillStyle: Hashable, Sendable {
 }
 
 /// A shape drawn with a style: the leaf view behind every shape and colour.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
   let shape: Content
   let style: Style
   let mode: ShapeLayout.Mode
   public var body: Never { primitiveBody() }
-  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+  @MainActor func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     // An inset shape (strokeBorder) keeps its base's name in the layout tree.
     let name = (shape as? any InsetShapeNaming)?.baseTypeName ?? typeName(Content.self)
     let c = ctx.child(name)
@@ -128,8 +132,8 @@ public struct Capsule: Shape {
 
 /// A shape stored as a value, as SwiftUI's `AnyShape`.
 public struct AnyShape: Shape {
-  let pathIn: @MainActor (CGRect) -> Path
-  let size: @MainActor (ProposedViewSize) -> CGSize
+  let pathIn: @Sendable (CGRect) -> Path
+  let size: @Sendable (ProposedViewSize) -> CGSize
   public let layoutDirectionBehavior: LayoutDirectionBehavior
   public init<S: Shape>(_ shape: S) {
     pathIn = { shape.path(in: $0) }

@@ -64,7 +64,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 ///
 /// Text-returning modifiers (`font`, `bold`, `foregroundColor`…) style this text only; the view
 /// modifiers of the same names set the environment for a subtree.
-nonisolated public struct Text: View, PrimitiveView, Equatable {
+nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
   var string: String
   var font: Font?
   var weight: Font.Weight?

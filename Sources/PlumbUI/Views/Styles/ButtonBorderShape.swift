@@ -18,7 +18,7 @@ public struct ButtonBorderShape: Equatable, Sendable {
   }
 
   /// The shape to fill, with `defaultRadius` where the shape leaves the radius to the system.
-  @MainActor func shape(defaultRadius: CGFloat) -> AnyShape {
+  func shape(defaultRadius: CGFloat) -> AnyShape {
     switch kind {
     case .automatic, .roundedRectangle(nil): AnyShape(RoundedRectangle(cornerRadius: defaultRadius, style: .continuous))
     case .roundedRectangle(let r?): AnyShape(RoundedRectangle(cornerRadius: r, style: .continuous))
