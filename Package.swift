@@ -115,7 +115,7 @@ let package = Package(
 package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
 package.targets.append(contentsOf: [
   .target(name: "PlumbUIKit", dependencies: ["PlumbUI", "PlumbGraphics", "PlumbCombine"]),
-  .target(name: "UIKit", dependencies: ["PlumbUIKit", "_Testing_UIKit"]),
+  .target(name: "UIKit", dependencies: ["PlumbUIKit", "PlumbCombine", "_Testing_UIKit"]),
   // Empty: satisfies Swift Testing's cross-import overlay for UIKit (see the file inside).
   .target(name: "_Testing_UIKit"),
   .testTarget(name: "PlumbUIKitTests", dependencies: ["UIKit", "SwiftUI", "Combine", "PlumbTesting", "PlumbGraphics", "PlumbRaster"]),
@@ -356,12 +356,28 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   ("NaturalLanguage", ["PlumbGraphics"]),
   ("LocalAuthentication", []),
   ("CoreBluetooth", []),
+  // Counted in the corpora's apps (docs/compatibility/frameworks.md): network path monitoring,
+  // background tasks, mail and message composers, contacts, the photo library, PDF documents,
+  // Quick Look, Sign in with Apple and web authentication, and CryptoKit over libcrypto.
+  ("Network", []),
+  ("BackgroundTasks", []),
+  ("MessageUI", ["UIKit", "PlumbUIKit", "PlumbGraphics"]),
+  ("Contacts", []),
+  ("Photos", ["PlumbUIKit", "UniformTypeIdentifiers"]),
+  ("PDFKit", ["UIKit", "PlumbUIKit", "PlumbGraphics", "CPDFShim"]),
+  ("QuickLook", ["UIKit", "PlumbUIKit", "PlumbUI", "PlumbGraphics"]),
+  ("AuthenticationServices", ["UIKit", "PlumbUIKit", "PlumbUI", "PlumbGraphics"]),
+  ("CryptoKit", ["CCrypto"]),
 ]
+// OpenSSL's libcrypto for CryptoKit's digests, ciphers and keys (a tested library, not our own).
+package.targets.append(.systemLibrary(
+  name: "CCrypto", path: "Sources/CSystem/CCrypto", pkgConfig: "libcrypto",
+  providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]))
 package.products += frameworkPlaceholders.map { .library(name: $0.name, targets: [$0.name]) }
 package.targets += frameworkPlaceholders.map { .target(name: $0.name, dependencies: $0.dependencies) }
 package.targets.append(.testTarget(
   name: "PlumbFrameworkPlaceholderTests",
-  dependencies: frameworkPlaceholders.map { .target(name: $0.name) } + ["SwiftUI", "PlumbTesting", "PlumbGoldens", "PlumbUI", "PlumbGraphics"],
+  dependencies: frameworkPlaceholders.map { .target(name: $0.name) } + ["SwiftUI", "PlumbTesting", "PlumbGoldens", "PlumbUI", "PlumbGraphics", "PlumbTestSupport"],
   // Swift 5 mode, as the app code the tests declare is built (a tip's `@Parameter static var`).
   swiftSettings: [.swiftLanguageMode(.v5)]))
 

@@ -2,7 +2,7 @@
 /// report page's Content-Security-Policy hashes of its own inline style, and the hash of a
 /// golden's layout sidecar stored in its PNG. Written here because only the toolchain's
 /// packages may be used (no CryptoKit on Linux).
-public enum SHA256Digest {
+package enum SHA256Digest {
   /// The 32-byte digest of `bytes`.
   public static func of<S: Sequence>(_ bytes: S) -> [UInt8] where S.Element == UInt8 {
     var state = SHA256State()

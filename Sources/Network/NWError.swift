@@ -1,0 +1,26 @@
+import Foundation
+
+/// A Core Services status code, as `OSStatus` (what `NWError.tls` carries).
+public typealias OSStatus = Int32
+
+/// A DNS Service Discovery error code, as dnssd's `DNSServiceErrorType`.
+public typealias DNSServiceErrorType = Int32
+
+/// Why a connection failed or waits, as Network's `NWError`. No connection fails in a render
+/// (none completes either), so apps meet these only in code they write against them.
+public enum NWError: Error, CustomDebugStringConvertible, Equatable, Sendable {
+  /// A POSIX error, as from the socket layer (`.posix(.ECONNREFUSED)`).
+  case posix(POSIXErrorCode)
+  /// A DNS resolution error.
+  case dns(DNSServiceErrorType)
+  /// A TLS handshake error (a Security framework status).
+  case tls(OSStatus)
+
+  public var debugDescription: String {
+    switch self {
+    case .posix(let code): return "POSIXErrorCode(rawValue: \(code.rawValue)): \(String(cString: strerror(code.rawValue)))"
+    case .dns(let code): return "DNSServiceErrorType(\(code))"
+    case .tls(let status): return "OSStatus(\(status))"
+    }
+  }
+}
