@@ -8,7 +8,9 @@
 //              }
 //
 // An optional type with no initial value defaults to nil; a property with no type annotation
-// takes the type of its initial value (`static let defaultValue = …`). Plumbline models the
+// takes the type of its initial value (`nonisolated(unsafe) static var defaultValue = …`: a
+// computed property would need the type spelled out, and a `static let` of a type that is not
+// Sendable, such as a struct holding a closure, is an error in Swift 6 mode, where iOS compiles it). Plumbline models the
 // environment only: `@Entry` in Transaction, FocusedValues or ContainerValues fails to compile
 // with a message saying so.
 import Foundation
@@ -45,7 +47,7 @@ extension ModelMacros {
       guard let initial = p.initializer else {
         throw Failure(message: "@Entry var \(p.name) needs a type or a default value")
       }
-      return "\(access)struct \(key): EnvironmentKey {\n  static let defaultValue = \(initial)\n}"
+      return "\(access)struct \(key): EnvironmentKey {\n  nonisolated(unsafe) static var defaultValue = \(initial)\n}"
     default:
       return ""
     }

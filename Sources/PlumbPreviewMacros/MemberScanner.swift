@@ -76,7 +76,9 @@ enum MemberScanner {
 
   /// The property `text` declares, or nil when it declares something else.
   static func property(_ text: Substring) -> PropertyDeclaration? {
-    var t = text.drop { $0.isWhitespace }
+    // Comments before the declaration (the macro's node includes its leading trivia) and
+    // between its attributes are skipped.
+    var t = droppingTrivia(text)
     var attributes: [String] = []
     var modifiers: [String] = []
     // Attributes, then modifiers (`private(set)` included), then the keyword.
@@ -87,7 +89,7 @@ enum MemberScanner {
       }
       if end < t.endIndex, t[end] == "(" { end = SwiftScanner.skipBalanced(t, from: end) }
       attributes.append(String(t[..<end]))
-      t = t[end...].drop { $0.isWhitespace }
+      t = droppingTrivia(t[end...])
     }
     var keyword: String?
     while let word = leadingWord(t) {
@@ -167,6 +169,15 @@ enum MemberScanner {
   }
 
   // MARK: - Small helpers
+
+  /// `s` without its leading whitespace and comments.
+  private static func droppingTrivia(_ s: Substring) -> Substring {
+    var t = s.drop { $0.isWhitespace }
+    while let next = SwiftScanner.skipTrivia(t, at: t.startIndex), next > t.startIndex {
+      t = t[next...].drop { $0.isWhitespace }
+    }
+    return t
+  }
 
   /// Whether the `=` at `i` is part of an operator (`==`, `<=`, `->` is not `=`…).
   private static func isOperatorPart(_ s: Substring, around i: Substring.Index) -> Bool {

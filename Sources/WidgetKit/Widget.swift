@@ -33,14 +33,19 @@ public protocol WidgetConfiguration {
   /// The entry view of the provider's placeholder entry for a family (Plumbline's own; nil for a
   /// configuration without one).
   func _plumbPlaceholderView(for family: WidgetFamily) -> AnyView?
+  /// The entry view of `entry` (Plumbline's own; nil when the configuration takes entries of
+  /// another type, or none).
+  func _plumbEntryView(_ entry: any TimelineEntry) -> AnyView?
 }
 
 extension WidgetConfiguration {
   public func _plumbPlaceholderView(for family: WidgetFamily) -> AnyView? { body._plumbPlaceholderView(for: family) }
+  public func _plumbEntryView(_ entry: any TimelineEntry) -> AnyView? { body._plumbEntryView(entry) }
 }
 
 extension Never: WidgetConfiguration {
   public func _plumbPlaceholderView(for family: WidgetFamily) -> AnyView? { nil }
+  public func _plumbEntryView(_ entry: any TimelineEntry) -> AnyView? { nil }
 }
 extension Never: Widget {
   public init() { fatalError("Never has no instances") }
@@ -75,6 +80,7 @@ public struct _WidgetGroup: Widget {
 public struct _EmptyWidgetConfiguration: WidgetConfiguration {
   public var body: Never { fatalError("_EmptyWidgetConfiguration has no body") }
   public func _plumbPlaceholderView(for family: WidgetFamily) -> AnyView? { nil }
+  public func _plumbEntryView(_ entry: any TimelineEntry) -> AnyView? { nil }
 }
 
 /// A widget configured by its provider's entries alone, as WidgetKit's `StaticConfiguration`.
@@ -83,17 +89,22 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
   public let kind: String
   let content: (Any) -> Content
   let placeholder: (TimelineProviderContext) -> Any
+  let accepts: (Any) -> Bool
 
   public init<Provider: TimelineProvider>(kind: String, provider: Provider,
                                           @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
     self.kind = kind
     self.content = { content($0 as! Provider.Entry) }
     placeholder = { provider.placeholder(in: $0) }
+    accepts = { $0 is Provider.Entry }
   }
   public var body: Never { fatalError("StaticConfiguration is primitive") }
 
   public func _plumbPlaceholderView(for family: WidgetFamily) -> AnyView? {
     AnyView(content(placeholder(TimelineProviderContext(family: family))))
+  }
+  public func _plumbEntryView(_ entry: any TimelineEntry) -> AnyView? {
+    accepts(entry) ? AnyView(content(entry)) : nil
   }
 }
 
@@ -102,6 +113,7 @@ public struct _ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetCon
   let base: Base
   public var body: Never { fatalError("_ModifiedWidgetConfiguration is primitive") }
   public func _plumbPlaceholderView(for family: WidgetFamily) -> AnyView? { base._plumbPlaceholderView(for: family) }
+  public func _plumbEntryView(_ entry: any TimelineEntry) -> AnyView? { base._plumbEntryView(entry) }
 }
 
 extension WidgetConfiguration {
@@ -110,7 +122,11 @@ extension WidgetConfiguration {
   public func configurationDisplayName(_ displayNameKey: LocalizedStringKey) -> some WidgetConfiguration { same }
   @_disfavoredOverload
   public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> some WidgetConfiguration { same }
+  @_disfavoredOverload
+  public func configurationDisplayName(_ displayName: LocalizedStringResource) -> some WidgetConfiguration { same }
   public func description(_ description: Text) -> some WidgetConfiguration { same }
+  @_disfavoredOverload
+  public func description(_ description: LocalizedStringResource) -> some WidgetConfiguration { same }
   public func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration { same }
   @_disfavoredOverload
   public func description<S: StringProtocol>(_ description: S) -> some WidgetConfiguration { same }

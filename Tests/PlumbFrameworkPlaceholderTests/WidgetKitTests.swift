@@ -72,6 +72,23 @@ final class WidgetKitTests: XCTestCase {
 
   /// After apple/sample-food-truck, Widgets/OrdersWidget.swift: the small orders widget (a title,
   /// "7 out of 13" and a gauge over a gradient), its background given as the container background.
+  /// `#Preview(as:widget:timeline:)` (iOS 17) draws the widget's entry view for the timeline's
+  /// first entry, exactly as the surface draws that entry itself, and says that later entries
+  /// are not drawn; the provider form draws the placeholder entry.
+  func testWidgetPreviewMacroFormsDrawTheFirstEntry() { onMain {
+    let later = OrdersEntry(date: Date(timeIntervalSince1970: 60), orders: 9, quota: 13)
+    let preview = Preview("Orders", as: .systemSmall, widget: { OrdersWidget() }, timeline: { OrdersEntry.preview; later })
+    let (previewed, warnings) = try rendered(AnyView(erasing: preview.makeView()), device: .widget(.systemSmall))
+    let (direct, _) = try rendered(WidgetPreviewSurface(family: .systemSmall) { OrdersWidgetView(entry: .preview) },
+                                   device: .widget(.systemSmall))
+    XCTAssertEqual(previewed.image, direct.image)
+    XCTAssert(warnings.contains { $0.contains("only the first of the timeline's 2 entries") }, "\(warnings)")
+    XCTAssertEqual(preview.previewTraits.layout, .fixed(width: 158, height: 158))
+    let provided = Preview(as: .systemSmall, widget: { OrdersWidget() }, timelineProvider: { OrdersWidget.Provider() })
+    let (fromProvider, _) = try rendered(AnyView(erasing: provided.makeView()), device: .widget(.systemSmall))
+    XCTAssertEqual(fromProvider.image, direct.image)
+  } }
+
   func testGoldenOrdersWidgetSmall() { onMain {
     assertGolden(of: WidgetPreviewSurface(family: .systemSmall) { OrdersWidgetView(entry: .preview) },
                  named: "orders-small", device: .widget(.systemSmall))
@@ -96,6 +113,16 @@ private struct OrdersWidget: Widget {
     }
   }
 }
+
+// WidgetKit's preview macro forms, as widget extensions write them (they must compile).
+#Preview(as: .systemSmall) {
+  OrdersWidget()
+} timeline: {
+  OrdersEntry.preview
+  OrdersEntry(date: Date(timeIntervalSince1970: 60), orders: 9, quota: 13)
+}
+
+#Preview("Provider", as: .systemSmall, widget: { OrdersWidget() }, timelineProvider: { OrdersWidget.Provider() })
 
 private struct OrdersEntry: TimelineEntry {
   var date: Date

@@ -10,6 +10,14 @@ extension EnvironmentValues {
   @Entry var entryAccent: Color = .red
   @Entry var entryNote: String?
   @Entry var entrySide = 12.0
+  // An inferred type that is not Sendable (a struct holding a closure), as apps inject actions:
+  // this target is in Swift 6 mode, where a `static let` key would not compile.
+  @Entry var entryShowToast = EntryToastAction(action: { _ in })
+}
+
+struct EntryToastAction {
+  var action: (String) -> Void
+  func callAsFunction(_ message: String) { action(message) }
 }
 
 private struct EntrySwatch: View {
@@ -24,6 +32,7 @@ private struct EntrySwatch: View {
     #expect(values.entryAccent == .red)
     #expect(values.entryNote == nil)
     #expect(values.entrySide == 12)
+    values.entryShowToast("made")
   }
 
   @Test func setterWritesThroughTheKey() {

@@ -88,6 +88,12 @@ extension View {
   public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
     accessibilityRecording { $0.label = labelKey.key }
   }
+  /// The label from a localised resource (iOS 16), its default value.
+  @_disfavoredOverload
+  public func accessibilityLabel(_ resource: LocalizedStringResource) -> some View {
+    let s = resource.defaultValueString
+    return accessibilityRecording { $0.label = s }
+  }
   @_disfavoredOverload
   public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
     let s = String(label)

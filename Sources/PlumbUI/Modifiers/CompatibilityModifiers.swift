@@ -54,11 +54,33 @@ public struct ScrollDismissesKeyboardMode: Sendable {
   public static let interactively = ScrollDismissesKeyboardMode(), never = ScrollDismissesKeyboardMode()
 }
 
-/// Haptic feedback kinds, as `SensoryFeedback` (accepted).
-public struct SensoryFeedback: Sendable {
-  public static let success = SensoryFeedback(), warning = SensoryFeedback(), error = SensoryFeedback()
-  public static let selection = SensoryFeedback(), increase = SensoryFeedback(), decrease = SensoryFeedback()
-  public static func impact() -> SensoryFeedback { SensoryFeedback() }
+/// Haptic feedback kinds, as `SensoryFeedback` (iOS 17; accepted, nothing is felt in a render).
+public struct SensoryFeedback: Equatable, Sendable {
+  let name: String
+  public static let success = SensoryFeedback(name: "success"), warning = SensoryFeedback(name: "warning")
+  public static let error = SensoryFeedback(name: "error"), selection = SensoryFeedback(name: "selection")
+  public static let increase = SensoryFeedback(name: "increase"), decrease = SensoryFeedback(name: "decrease")
+  public static let start = SensoryFeedback(name: "start"), stop = SensoryFeedback(name: "stop")
+  public static let alignment = SensoryFeedback(name: "alignment"), levelChange = SensoryFeedback(name: "levelChange")
+  public static let pathComplete = SensoryFeedback(name: "pathComplete")
+  /// A physical impact of medium weight.
+  public static let impact = SensoryFeedback(name: "impact")
+  public static func impact(weight: Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback {
+    SensoryFeedback(name: "impact(\(weight.name), \(intensity))")
+  }
+  public static func impact(flexibility: Flexibility, intensity: Double = 1.0) -> SensoryFeedback {
+    SensoryFeedback(name: "impact(\(flexibility.name), \(intensity))")
+  }
+  /// How heavy an impact feels.
+  public struct Weight: Equatable, Sendable {
+    let name: String
+    public static let light = Weight(name: "light"), medium = Weight(name: "medium"), heavy = Weight(name: "heavy")
+  }
+  /// How flexible the colliding objects feel.
+  public struct Flexibility: Equatable, Sendable {
+    let name: String
+    public static let rigid = Flexibility(name: "rigid"), solid = Flexibility(name: "solid"), soft = Flexibility(name: "soft")
+  }
 }
 
 /// A view made of a collection's elements, as SwiftUI's `DynamicViewContent` (`ForEach`): what
@@ -81,6 +103,8 @@ extension DynamicViewContent {
 
 extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
 extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
+/// The shape of a bordered button (`.clipShape(.buttonBorder)`).
+extension Shape where Self == ButtonBorderShape { public static var buttonBorder: ButtonBorderShape { .automatic } }
 extension Shape where Self == Capsule {
   public static var capsule: Capsule { Capsule() }
   public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }

@@ -50,8 +50,8 @@ public struct FillStyle: Hashable, Sendable {
 
 /// A shape drawn with a style: the leaf view behind every shape and colour.
 nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
-  let shape: Content
-  let style: Style
+  public var shape: Content
+  public var style: Style
   let mode: ShapeLayout.Mode
   public var body: Never { primitiveBody() }
   @MainActor func resolve(_ ctx: ResolveContext, into out: inout [Node]) {

@@ -28,6 +28,10 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
   /// Status information: the centre of the bottom toolbar on iOS.
   public static let status = ToolbarItemPlacement(slot: .bottomBar)
+  /// The title area of the navigation bar (iOS 26): drawn where `principal` items are.
+  public static let title = ToolbarItemPlacement(slot: .principal)
+  /// The large title area (iOS 26): drawn where `principal` items are.
+  public static let largeTitle = ToolbarItemPlacement(slot: .principal)
 }
 
 /// Which bar a toolbar modifier addresses, as `ToolbarPlacement`.
@@ -133,6 +137,10 @@ extension View {
     modifier(NavigationModifier { nav, _ in if hidden { nav.isBarHidden = true } })
   }
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    modifier(NavigationModifier { nav, _ in if visibility == .hidden { nav.isBarHidden = true } })
+  }
+  /// iOS 18's name for `toolbar(_:for:)`.
+  public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     modifier(NavigationModifier { nav, _ in if visibility == .hidden { nav.isBarHidden = true } })
   }
   public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> some View { self }
