@@ -25,6 +25,9 @@ sample are type-checked together, as they are, with:
   -parse-as-library  as Xcode compiles an app target's files (no main.swift; `@main` allowed)
   -continue-building-after-errors  report every file's errors, not only the first failing file's
   -package-name      as SwiftPM passes it, so `package` declarations compile
+  -default-isolation MainActor and the approachable-concurrency upcoming features, when the
+                     sample's project.pbxproj sets SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor and
+                     SWIFT_APPROACHABLE_CONCURRENCY = YES (as Xcode 26 does for new projects)
   plus, as SwiftPM passes them, the module maps and header paths of the C libraries under the
   facades (a sample importing CoreText loads Plumbline's text engine and its C modules)
 
@@ -171,9 +174,27 @@ while IFS= read -r sample; do
       "${catalogs[@]}" 2>"$log.assets" || true
     [ -f "$symbols" ] && files+=("$symbols")
   fi
+  # Concurrency settings of the app's Xcode project (Xcode 26 sets both for new projects): default
+  # main-actor isolation and approachable concurrency's upcoming features, passed as Xcode passes
+  # them, when every occurrence in the project file says so.
+  project_flags=()
+  project="$sample/assets/project.pbxproj"
+  if [ -f "$project" ]; then
+    if grep -q 'SWIFT_DEFAULT_ACTOR_ISOLATION' "$project" && \
+        ! grep 'SWIFT_DEFAULT_ACTOR_ISOLATION' "$project" | grep -qv 'MainActor'; then
+      project_flags+=(-default-isolation MainActor)
+    fi
+    if grep -q 'SWIFT_APPROACHABLE_CONCURRENCY = YES' "$project" && \
+        ! grep 'SWIFT_APPROACHABLE_CONCURRENCY' "$project" | grep -qv 'YES'; then
+      for feature in DisableOutwardActorInference GlobalActorIsolatedTypesUsability InferIsolatedConformances \
+                     InferSendableFromCaptures NonisolatedNonsendingByDefault; do
+        project_flags+=(-enable-upcoming-feature "$feature")
+      done
+    fi
+  fi
   if swiftc -typecheck -swift-version "$swift_version" -D DEBUG -parse-as-library -continue-building-after-errors \
       -module-name CompatSample -package-name CompatSample -I "$modules" ${plugin_flags[@]+"${plugin_flags[@]}"} \
-      ${clang_flags[@]+"${clang_flags[@]}"} "${files[@]}" >"$log" 2>&1; then
+      ${clang_flags[@]+"${clang_flags[@]}"} ${project_flags[@]+"${project_flags[@]}"} "${files[@]}" >"$log" 2>&1; then
     pass=$((pass + 1))
     echo "PASS  $rel"
   else

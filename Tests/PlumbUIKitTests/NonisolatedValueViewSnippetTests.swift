@@ -70,6 +70,31 @@ import Testing
     }
     """
 
+  /// `withAnimation`, `withTransaction` and `ScrollViewProxy.scrollTo` are nonisolated, as
+  /// SwiftUI's, so helpers outside a view can call them (as ScrollKit and DeckKit do).
+  static let helpers = """
+    import SwiftUI
+
+    enum Scrolling {
+      static func scroll(_ proxy: ScrollViewProxy, to id: Int, animated: Bool) {
+        if animated {
+          withAnimation(.easeInOut) { proxy.scrollTo(id, anchor: .top) }
+        } else {
+          withTransaction(Transaction(animation: nil)) { proxy.scrollTo(id) }
+        }
+      }
+    }
+
+    func flip(_ flag: Binding<Bool>) {
+      withAnimation(.spring, completionCriteria: .removed) { flag.wrappedValue.toggle() } completion: {}
+    }
+    """
+
+  @Test(arguments: [5, 6]) func animationAndScrollingHelpersAreNonisolated(mode: Int) {
+    let said = SnippetTypeCheck.diagnostics(Self.helpers, swiftVersion: mode)
+    #expect(said == nil, "Swift \(mode): \(said ?? "")")
+  }
+
   @Test(arguments: [5, 6]) func valueViewsAreNonisolatedAndSendable(mode: Int) {
     let said = SnippetTypeCheck.diagnostics(Self.theme, swiftVersion: mode)
     #expect(said == nil, "Swift \(mode): \(said ?? "")")

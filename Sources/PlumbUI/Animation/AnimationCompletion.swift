@@ -40,7 +40,7 @@ extension Transaction {
 /// Runs `body` as one state change animated with `animation`, then `completion` when the
 /// animation finishes, as SwiftUI's `withAnimation(_:completionCriteria:_:completion:)`. A body
 /// that changes no view's state still gets its completion, on the main actor's next turn.
-@MainActor @discardableResult
+@discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default,
                                   completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                                   _ body: () throws -> Result,

@@ -35,20 +35,22 @@ enum TransactionContext {
 
 /// Runs `body` as one state change animated with `animation` (docs/layout-rules.md §8.4): the next
 /// frame's layout is final at once, and rendered values move from old to new by the animation.
-@MainActor @discardableResult
+/// Nonisolated, as SwiftUI's, so helpers outside views can call it; views and their state live on
+/// the main actor, where it is meant to run.
+@discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
   try TransactionContext.run(Transaction(animation: animation), body)
 }
 
 /// Runs `body` as one state change in `transaction`.
-@MainActor @discardableResult
+@discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
   try TransactionContext.run(transaction, body)
 }
 
 /// Runs `body` in the current transaction with one of its values set, as SwiftUI's
 /// `withTransaction(_:_:_:)` (`withTransaction(\.disablesAnimations, true) { … }`).
-@MainActor @discardableResult
+@discardableResult
 public func withTransaction<Result, Value>(_ keyPath: WritableKeyPath<Transaction, Value>, _ value: Value,
                                            _ body: () throws -> Result) rethrows -> Result {
   var t = TransactionContext.current ?? Transaction()

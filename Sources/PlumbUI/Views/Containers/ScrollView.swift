@@ -64,16 +64,25 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
 }
 
 /// Scrolls the scroll views of a `ScrollViewReader` to a view by id (docs/layout-rules.md §6).
-public struct ScrollViewProxy {
+///
+/// Sendable: it holds only a weak reference to the main actor's view graph and a name.
+public struct ScrollViewProxy: @unchecked Sendable {
   weak var graph: ViewGraph?
   let scope: String
 
   /// Scrolls so the view with `id` is visible: at `anchor` of the viewport (e.g. `.top`), or by
   /// the least amount when `anchor` is nil; clamped to the content. Takes effect in the next pass.
-  @MainActor
+  /// Nonisolated, as SwiftUI's, so helpers outside views can call it; it must run on the main
+  /// actor, where the views are (elsewhere it stops, as a main-actor check does).
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+    // Read only on the main actor, below.
+    nonisolated(unsafe) let key = AnyHashable(id)
+    MainActor.assumeIsolated { scroll(to: key, anchor: anchor) }
+  }
+
+  @MainActor
+  private func scroll(to key: AnyHashable, anchor: UnitPoint?) {
     guard let graph, let root = graph.root else { return }
-    let key = AnyHashable(id)
     var done = false
     root.forEach { node in
       guard !done, let state = node.scrollState, node.identity.hasPrefix(scope),
