@@ -115,7 +115,7 @@ let package = Package(
 package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
 package.targets.append(contentsOf: [
   .target(name: "PlumbUIKit", dependencies: ["PlumbUI", "PlumbGraphics", "PlumbCombine"]),
-  .target(name: "UIKit", dependencies: ["PlumbUIKit", "PlumbCombine", "_Testing_UIKit"]),
+  .target(name: "UIKit", dependencies: ["PlumbUIKit", "PlumbCombine", "_Testing_UIKit", "CAppleSubmodules"]),
   // Empty: satisfies Swift Testing's cross-import overlay for UIKit (see the file inside).
   .target(name: "_Testing_UIKit"),
   .testTarget(name: "PlumbUIKitTests", dependencies: ["UIKit", "SwiftUI", "Combine", "PlumbTesting", "PlumbGraphics", "PlumbRaster"]),
@@ -236,7 +236,7 @@ package.products += [
 ]
 package.targets += [
   .target(name: "CoreGraphics", dependencies: ["PlumbGraphics", "_Testing_CoreGraphics"]),
-  .target(name: "CoreImage", dependencies: ["CoreGraphics", "_Testing_CoreImage"]),
+  .target(name: "CoreImage", dependencies: ["CoreGraphics", "_Testing_CoreImage", "CAppleSubmodules"]),
   // Empty: satisfy Swift Testing's cross-import overlays for them (see the files inside).
   .target(name: "_Testing_CoreGraphics"),
   .target(name: "_Testing_CoreImage"),
@@ -305,7 +305,7 @@ package.products += [
   .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
 ]
 package.targets += [
-  .target(name: "UniformTypeIdentifiers"),
+  .target(name: "UniformTypeIdentifiers", dependencies: ["CAppleSubmodules"]),
   .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers", "PlumbCombine"]),
   .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable", "UniformTypeIdentifiers"]),
 ]
@@ -348,7 +348,7 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   ("AVKit", ["AVFoundation", "PlumbUI"]),
   ("PhotosUI", ["PlumbUI"]),
   ("WebKit", ["UIKit", "PlumbUI"]),
-  ("os", []),
+  ("os", ["CAppleSubmodules"]),
   ("OSLog", ["os"]),
   ("UserNotifications", []),
   ("SafariServices", ["UIKit", "PlumbUIKit", "PlumbGraphics"]),
@@ -369,6 +369,9 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   ("AuthenticationServices", ["UIKit", "PlumbUIKit", "PlumbUI", "PlumbGraphics"]),
   ("CryptoKit", ["CCrypto"]),
 ]
+// Clang modules named after Apple frameworks, holding only their submodules, so that
+// `import os.log` and `import CoreImage.CIFilterBuiltins` load the Swift modules of those names.
+package.targets.append(.systemLibrary(name: "CAppleSubmodules", path: "Sources/CSystem/CAppleSubmodules"))
 // OpenSSL's libcrypto for CryptoKit's digests, ciphers and keys (a tested library, not our own).
 package.targets.append(.systemLibrary(
   name: "CCrypto", path: "Sources/CSystem/CCrypto", pkgConfig: "libcrypto",

@@ -5,7 +5,7 @@ import Foundation
 /// written as for iOS compiles, in a given language mode, without adding it to a target.
 ///
 /// Only modules without C dependencies can be imported (SwiftUI, UIKit, Combine, CoreGraphics,
-/// CoreImage): the C module maps are not passed.
+/// CoreImage): of the C module maps only the Apple submodules' is passed (`import os.log`).
 public enum SnippetTypeCheck {
   /// What the compiler said about `source`: nil when it type-checks without errors or warnings,
   /// else the diagnostics (or why the compiler could not run).
@@ -27,6 +27,8 @@ public enum SnippetTypeCheck {
     process.executableURL = swiftc
     process.arguments = ["-typecheck", "-swift-version", String(swiftVersion), "-I", modules.path,
                          "-module-cache-path", modules.deletingLastPathComponent().appendingPathComponent("ModuleCache").path,
+                         // The Apple submodules (`import os.log`), as SwiftPM passes their map.
+                         "-Xcc", "-fmodule-map-file=" + appleSubmodules.path,
                          file.path]
     let output = Pipe()
     process.standardOutput = output
@@ -39,6 +41,12 @@ public enum SnippetTypeCheck {
   }
 
   // MARK: - Private
+
+  /// The module map of the Clang modules that carry Apple's submodules (Sources/CSystem).
+  private static var appleSubmodules: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/CSystem/CAppleSubmodules/module.modulemap")
+  }
 
   private static var testBinary: URL {
     URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()

@@ -75,3 +75,64 @@ import Testing
     #expect(said == nil, "Swift \(mode): \(said ?? "")")
   }
 }
+
+/// Lifecycle and scroll API that apps declare on their views (docs/compatibility/controls.md):
+/// URL and activity callbacks that never fire in a render, windows that are not opened, and the
+/// iOS 17/18 scroll-anchor and toggle forms.
+@Suite struct SwiftUIGapBatchFourSnippetTests {
+  static let source = """
+    import SwiftUI
+
+    struct Inbox: View {
+      @Environment(\\.openWindow) private var openWindow
+      @State private var muted = false
+      var body: some View {
+        ScrollView {
+          Toggle("Mute", systemImage: "bell.slash", isOn: $muted)
+          Button("Detach") { openWindow(id: "inbox") }
+        }
+        .defaultScrollAnchor(.bottom)
+        .defaultScrollAnchor(.top, for: .alignment)
+        .coordinateSpace(.named("inbox"))
+        .onOpenURL { url in print(url) }
+        .onContinueUserActivity("com.example.read") { activity in print(activity.activityType) }
+        .userActivity("com.example.read", isActive: !muted) { activity in activity.title = "Inbox" }
+      }
+    }
+    """
+
+  @Test(arguments: [5, 6]) func typeChecks(mode: Int) {
+    let said = SnippetTypeCheck.diagnostics(Self.source, swiftVersion: mode)
+    #expect(said == nil, "Swift \(mode): \(said ?? "")")
+  }
+}
+
+/// Apple's frameworks are Clang modules with submodules, and 29 and 36 of the 238 counted apps
+/// import `os.log` and `CoreImage.CIFilterBuiltins`; the Clang modules in Sources/CSystem/
+/// CAppleSubmodules carry those submodules, so the Swift modules of the same names load.
+@Suite struct SubmoduleImportSnippetTests {
+  static let source = """
+    import SwiftUI
+    import os.log
+    import os.signpost
+    import UIKit.UIImage
+    import CoreImage.CIFilterBuiltins
+    import UniformTypeIdentifiers.UTType
+
+    private let log = Logger(subsystem: "com.example", category: "ui")
+
+    struct Badge: View {
+      var body: some View {
+        Text("Hi").onAppear { log.info("shown") }
+      }
+    }
+
+    let accent = CIColor(red: 1, green: 0, blue: 0)
+    let png = UTType.png
+    """
+
+  @Test(arguments: [5, 6]) func submoduleImportsTypeCheck(mode: Int) {
+    let said = SnippetTypeCheck.diagnostics(Self.source, swiftVersion: mode)
+    #expect(said == nil, "Swift \(mode): \(said ?? "")")
+  }
+}

@@ -52,6 +52,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 /// A gesture that updates a `GestureState`, as SwiftUI's `GestureStateGesture`.
 public struct GestureStateGesture<Base: Gesture, State>: Gesture {
   public typealias Value = Base.Value
+  public typealias Body = Never
   public var base: Base
   public var state: GestureState<State>
   public var body: (Value, inout State, inout Transaction) -> Void
@@ -62,6 +63,8 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 
 /// A gesture whose values are transformed, as SwiftUI's `_MapGesture`.
 public struct _MapGesture<Content: Gesture, Value>: Gesture {
+  public typealias Body = Never
+  public static func _plumbValue(_ value: Value) -> Value { value }
   let content: Content
   let body: (Content.Value) -> Value
 }

@@ -1,10 +1,63 @@
 import Foundation
 
 /// An input gesture, as SwiftUI's `Gesture`. The engine recognises taps and drags; modifiers
-/// such as `onEnded` and `updating` attach callbacks.
+/// such as `onEnded` and `updating` attach callbacks. An app's own gesture type describes itself
+/// with a `body` made of other gestures, as a view does; the built-in ones have `Never` bodies.
 @MainActor @preconcurrency
-public protocol Gesture {
+public protocol Gesture<Value> {
   associatedtype Value
+  associatedtype Body: Gesture
+  var body: Body { get }
+  /// Ties `Value` to the body's, so an app's gesture type needs no `Value` of its own (as SwiftUI's
+  /// `_makeGesture` requirement does); Plumbline's own.
+  static func _plumbValue(_ value: Value) -> Value
+}
+
+extension Gesture where Value == Body.Value {
+  public static func _plumbValue(_ value: Value) -> Value { value }
+}
+
+extension Gesture where Body == Never {
+  /// Built-in gestures are recognised by the engine, not through `body`.
+  public var body: Never { fatalError("\(Self.self) is recognised by the engine, not through body") }
+  public static func _plumbValue(_ value: Value) -> Value { value }
+}
+
+extension Never: Gesture {
+  public typealias Value = Never
+  public static func _plumbValue(_ value: Never) -> Never {}
+}
+
+/// An optional gesture (`gesture(isEnabled ? drag : nil)`): none when nil, as SwiftUI's.
+extension Optional: Gesture where Wrapped: Gesture {
+  public typealias Value = Wrapped.Value
+}
+
+/// Lets `GestureModifier` see inside an optional gesture without knowing its type.
+@MainActor
+protocol OptionalGestureBox {
+  var wrappedGesture: (any Gesture)? { get }
+}
+
+extension Optional: OptionalGestureBox where Wrapped: Gesture {
+  var wrappedGesture: (any Gesture)? { self }
+}
+
+/// The gesture the engine recognises for `gesture`: itself, its wrapped value (optionals) or,
+/// for an app's own gesture type, what its `body` is made of; nil when there is none.
+@MainActor
+func recognizable(_ gesture: any Gesture, depth: Int = 0) -> (any RecognizableGesture)? {
+  if let g = gesture as? any RecognizableGesture { return g }
+  if let box = gesture as? any OptionalGestureBox { return box.wrappedGesture.flatMap { recognizable($0, depth: depth + 1) } }
+  guard depth < 32, let body = composedBody(of: gesture) else { return nil }
+  return recognizable(body, depth: depth + 1)
+}
+
+/// The `body` of an app's own gesture type; nil for a built-in gesture (whose body is `Never`
+/// and must not be asked for).
+@MainActor
+func composedBody<G: Gesture>(of gesture: G) -> (any Gesture)? {
+  G.Body.self == Never.self ? nil : gesture.body
 }
 
 /// Gestures the hit tester can drive: each turns itself into a binding on a node.
@@ -142,7 +195,7 @@ struct GestureModifier<G: Gesture>: ViewModifier, AttachingModifier {
   let gesture: G
   let isHighPriority: Bool
   func attach(to node: Node, _ ctx: ResolveContext) {
-    guard ctx.environment.isEnabled, let g = gesture as? any RecognizableGesture else { return }
+    guard ctx.environment.isEnabled, let g = recognizable(gesture) else { return }
     node.extrasCreatingIfNeeded().gestures.append(g.makeBinding(isHighPriority: isHighPriority, ctx: ctx))
   }
 }
@@ -161,6 +214,14 @@ extension View {
   /// Attaches a gesture; a subview's own gesture wins over it.
   public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
     modifier(GestureModifier(gesture: gesture, isHighPriority: false))
+  }
+  /// Attaches a gesture when `isEnabled` (iOS 18).
+  public func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
+    modifier(GestureModifier(gesture: isEnabled ? gesture : nil, isHighPriority: false))
+  }
+  /// Attaches a named gesture when `isEnabled` (iOS 18; the name identifies it to other gestures).
+  public func gesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> some View {
+    modifier(GestureModifier(gesture: isEnabled ? gesture : nil, isHighPriority: false))
   }
   /// Attaches a gesture that wins over the gestures of subviews.
   public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {

@@ -72,6 +72,13 @@ public struct GeometryProxy {
 
   public func frame(in space: some CoordinateSpaceProtocol) -> CGRect { frame(in: space.coordinateSpace) }
 
+  /// The bounds of a named coordinate space in this reader's own coordinates (iOS 17), or nil
+  /// when no ancestor declares it.
+  public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+    guard let space = namedSpaces[coordinateSpace.name] else { return nil }
+    return space.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
+  }
+
   /// Resolves an anchor into this reader's local coordinates.
   public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolve(globalFrame.origin) }
 }

@@ -13,6 +13,9 @@ struct ScrollViewLayout: NodeLayout {
   /// The `containerRelativeFrame` container of the content: the proposed size (when placing,
   /// minus the unsafe-area insets on the scroll axes).
   var container: ContainerBox? = nil
+  /// `defaultScrollAnchor`: where the content starts scrolled to, and how content smaller than
+  /// the viewport is aligned along the scroll axes (nil: top leading).
+  var anchors = ScrollAnchors()
 
   func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
@@ -49,8 +52,9 @@ struct ScrollViewLayout: NodeLayout {
     // across its axes), minus the unsafe-area insets on its scroll axes.
     container?.size = CGSize(width: max(0, (p.width ?? node.frame.width) - insets.horizontal),
                              height: max(0, (p.height ?? node.frame.height) - insets.vertical))
-    var state = ScrollState(node: node, insets: insets, contentSize: content.sizeThatFits(cp), axes: axes)
-    state.offset = clamp(ctx.graph.scrollPositions[node.identity] ?? .zero, state)
+    var state = ScrollState(node: node, insets: insets, contentSize: content.sizeThatFits(cp), axes: axes,
+                            alignment: anchors.alignment)
+    state.offset = clamp(ctx.graph.scrollPositions[node.identity] ?? initialOffset(state), state)
     // Content draws under the bars: the visible area grows into the unsafe area where it touches.
     let grown = SafeAreaIgnoringLayout(edges: .all).expanded(node.globalFrame, ctx)
     let g = node.globalFrame
@@ -67,6 +71,14 @@ struct ScrollViewLayout: NodeLayout {
   }
 
   static let unbounded = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
+
+  /// The offset before any scrolling: the initial-offset anchor's point of the scrollable range
+  /// (`.bottom` starts at the end, as a chat does), else zero.
+  func initialOffset(_ state: ScrollState) -> CGPoint {
+    guard let a = anchors.initialOffset else { return .zero }
+    return CGPoint(x: a.x * max(0, state.contentSize.width - state.viewport.width),
+                   y: a.y * max(0, state.contentSize.height - state.viewport.height))
+  }
 
   /// Clamps an offset to [0, content + insets − frame] on each scroll axis (§6).
   func clamp(_ s: CGPoint, _ state: ScrollState) -> CGPoint {
@@ -103,7 +115,7 @@ struct ScrollState {
   var visibleLayout: CGRect = .zero
 
   @MainActor
-  init(node: Node, insets: EdgeInsets, contentSize: CGSize, axes: Axis.Set) {
+  init(node: Node, insets: EdgeInsets, contentSize: CGSize, axes: Axis.Set, alignment: UnitPoint? = nil) {
     frame = node.frame
     self.insets = insets
     self.contentSize = contentSize
@@ -113,8 +125,12 @@ struct ScrollState {
     // (docs/compatibility/layout.md, "ScrollView alignment of small content").
     let viewport = CGSize(width: node.frame.width - insets.horizontal, height: node.frame.height - insets.vertical)
     let both = axes.contains(.horizontal) && axes.contains(.vertical)
-    let dx = both || !axes.contains(.horizontal) ? max(0, (viewport.width - contentSize.width) / 2) : 0
-    let dy = both || !axes.contains(.vertical) ? max(0, (viewport.height - contentSize.height) / 2) : 0
+    // An alignment anchor (`defaultScrollAnchor`) places small content at its point instead.
+    let free = CGSize(width: max(0, viewport.width - contentSize.width), height: max(0, viewport.height - contentSize.height))
+    let dx = axes.contains(.horizontal) && alignment != nil ? free.width * alignment!.x
+      : both || !axes.contains(.horizontal) ? free.width / 2 : 0
+    let dy = axes.contains(.vertical) && alignment != nil ? free.height * alignment!.y
+      : both || !axes.contains(.vertical) ? free.height / 2 : 0
     contentOrigin = CGPoint(x: node.frame.minX + insets.leading + dx, y: node.frame.minY + insets.top + dy)
   }
 

@@ -34,6 +34,10 @@ extension View {
   public func coordinateSpace<N: Hashable>(name: N) -> some View {
     modifier(TraitModifier { $0.extrasCreatingIfNeeded().coordinateSpaceName = AnyHashable(name) })
   }
+  /// Names this view's coordinate space, the iOS 17 form (`.coordinateSpace(.named("card"))`).
+  public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    modifier(TraitModifier { $0.extrasCreatingIfNeeded().coordinateSpaceName = name.name })
+  }
   /// Whether the view takes part in hit testing.
   public func allowsHitTesting(_ enabled: Bool) -> some View {
     modifier(TraitModifier { if !enabled { $0.extrasCreatingIfNeeded().allowsHitTesting = false } })

@@ -32,7 +32,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                                         alignment: horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key,
                                         spacing: nil), children: kids)]
     }
-    out.append(c.node("ScrollView", ScrollViewLayout(axes: axes, container: container), children: content))
+    out.append(c.node("ScrollView", ScrollViewLayout(axes: axes, container: container, anchors: ctx.environment.scrollAnchors),
+                      children: content))
   }
 }
 

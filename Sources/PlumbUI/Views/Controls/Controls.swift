@@ -44,6 +44,17 @@ extension Toggle where Label == Text {
   }
 }
 
+extension Toggle where Label == PlumbUI.Label<Text, Image> {
+  /// A toggle labelled with a title and a system symbol (iOS 17).
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { PlumbUI.Label(titleKey, systemImage: systemImage) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { PlumbUI.Label(title, systemImage: systemImage) }
+  }
+}
+
 /// The switch itself: a green (on) or grey (off) capsule with a white knob.
 struct SwitchLook: View {
   let isOn: Bool
