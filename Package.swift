@@ -340,13 +340,14 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   ("CoreLocation", []),
   ("MapKit", ["CoreLocation", "PlumbUI"]),
   // WidgetKit and TipKit re-export SwiftUI, as their iOS interfaces do (`import TipKit` alone gives Text).
-  ("WidgetKit", ["SwiftUI", "PlumbUI", "PlumbGraphics"]),
+  ("WidgetKit", ["SwiftUI", "PlumbUI", "PlumbGraphics", "AppIntents"]),
   // UIWindowScene (AppStore.requestReview(in:)) comes from PlumbUIKit, which sits on PlumbUI.
   ("StoreKit", ["PlumbUI", "PlumbUIKit"]),
   ("TipKit", ["SwiftUI", "PlumbUI"]),
   ("AVFoundation", ["CoreGraphics", "PlumbGraphics"]),
   ("AVKit", ["AVFoundation", "PlumbUI"]),
-  ("PhotosUI", ["PlumbUI"]),
+  // PhotosUI re-exports Photos, as on iOS; its UIKit picker sits on PlumbUIKit.
+  ("PhotosUI", ["PlumbUI", "Photos", "UIKit", "PlumbUIKit", "CoreTransferable"]),
   ("WebKit", ["UIKit", "PlumbUI"]),
   ("os", ["CAppleSubmodules"]),
   ("OSLog", ["os"]),
@@ -368,6 +369,8 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   ("QuickLook", ["UIKit", "PlumbUIKit", "PlumbUI", "PlumbGraphics"]),
   ("AuthenticationServices", ["UIKit", "PlumbUIKit", "PlumbUI", "PlumbGraphics"]),
   ("CryptoKit", ["CCrypto"]),
+  // App intents, shortcuts and entities (nothing runs in a render); WidgetKit's intent widgets use them.
+  ("AppIntents", ["PlumbUI", "PlumbGraphics", "CoreLocation", "UniformTypeIdentifiers"]),
 ]
 // Clang modules named after Apple frameworks, holding only their submodules, so that
 // `import os.log` and `import CoreImage.CIFilterBuiltins` load the Swift modules of those names.

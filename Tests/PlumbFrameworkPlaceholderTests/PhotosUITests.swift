@@ -3,6 +3,7 @@ import PhotosUI
 import PlumbGraphics
 import PlumbTesting
 import SwiftUI
+import UIKit
 import XCTest
 
 /// PhotosUI's picker (docs/compatibility/frameworks.md, "PhotosUI"): drawn as its label, as iOS
@@ -40,6 +41,24 @@ final class PhotosUITests: XCTestCase {
   /// After Daggerpov/Spawn-App-iOS-SwiftUI, Views/Pages/Profile/MyProfile/Settings/Feedback/
   /// Components/ImagePickerView.swift: an optional attachment whose `PhotosPicker(selection:matching:)`
   /// label is a symbol over a caption in a stroked rounded box.
+  /// UIKit's picker, as apps wrap it: a configuration with UIKit's defaults, Photos re-exported
+  /// (`PHPhotoLibrary` with only `import PhotosUI`), and a presented picker that draws a labelled
+  /// placeholder and says so.
+  func testUIKitPickerIsAPlaceholderThatWarns() { onMain {
+    var configuration = PHPickerConfiguration(photoLibrary: .shared())
+    XCTAssertEqual(configuration.selectionLimit, 1)
+    XCTAssertNil(configuration.filter)
+    configuration.filter = .images
+    configuration.selectionLimit = 0
+    struct Wrapper: UIViewControllerRepresentable {
+      let configuration: PHPickerConfiguration
+      func makeUIViewController(context: Context) -> PHPickerViewController { PHPickerViewController(configuration: configuration) }
+      func updateUIViewController(_ controller: PHPickerViewController, context: Context) {}
+    }
+    let (_, warnings) = try rendered(Wrapper(configuration: configuration))
+    XCTAssert(warnings.contains { $0.contains("PHPickerViewController") && $0.contains("placeholder") }, "\(warnings)")
+  } }
+
   func testGoldenAttachImagePicker() { onMain {
     assertGolden(of: AttachImage(), named: "attach-image", device: .custom(width: 390, height: 260, scale: 2))
   } }

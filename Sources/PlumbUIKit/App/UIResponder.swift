@@ -14,6 +14,18 @@ open class UIResponder {
   /// controller's view's superview or parent, a window's app; nil at the end.
   open var next: UIResponder? { nil }
 
+  /// Touches delivered to the responder; the default passes them up the chain. Declared here, in
+  /// the class body, so apps' views override them (docs/compatibility/uikit.md, "Gestures").
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+  open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+  /// Motion events (a shake): never delivered in a render.
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+
   /// Whether this responder accepts first-responder status; false unless a subclass says so.
   open var canBecomeFirstResponder: Bool { false }
   open var canResignFirstResponder: Bool { true }

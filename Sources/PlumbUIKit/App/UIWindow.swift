@@ -25,7 +25,7 @@ open class UIWindow: UIView {
 
   public var isKeyWindow: Bool { host != nil }
   public var screen: UIScreen { UIScreen(device: host?.device ?? RenderingDevice.current) }
-  public var windowLevel: CGFloat = 0
+  public var windowLevel: UIWindow.Level = .normal
 
   public override init(frame: CGRect) { super.init(frame: frame) }
   public convenience init(windowScene: UIWindowScene) {

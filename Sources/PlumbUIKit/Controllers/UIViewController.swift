@@ -62,6 +62,21 @@ open class UIViewController: UIResponder, Hashable {
   /// Makes the view; the default is a plain screen-sized view.
   open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
   open func viewDidLoad() {}
+
+  // Orientation and status bar: what a controller asks for, overridden by apps. A render is
+  // upright with the default status bar (docs/compatibility/uikit.md, "App and scene lifecycle").
+  /// `.all` on an iPad, `.allButUpsideDown` on an iPhone, as UIKit's default.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+  }
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+  open var shouldAutorotate: Bool { true }
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  open var prefersStatusBarHidden: Bool { false }
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  open func setNeedsStatusBarAppearanceUpdate() {}
+  open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+  open class func attemptRotationToDeviceOrientation() {}
   open func viewWillAppear(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
@@ -129,7 +144,7 @@ open class UIViewController: UIResponder, Hashable {
     PresentationEngine.dismiss(from: self, animated: flag, completion: completion)
   }
 
-  public var navigationController: UIViewController? { nil }
+  public var navigationController: UINavigationController? { enclosingNavigationController }
 }
 
 /// How a presented controller covers the screen (iPhone: `.formSheet`, `.popover` and

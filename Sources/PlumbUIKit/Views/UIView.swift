@@ -220,6 +220,21 @@ open class UIView: UIResponder, Hashable {
 
   /// Lays out subviews; the default does nothing (autoresizing already ran when the size changed).
   open func layoutSubviews() {}
+
+  /// The deepest visible subview containing `point` (in this view's coordinates), as UIKit's
+  /// default hit test; overridable, though the host's own taps are routed by PlumbUI's hit tester.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+    for sub in subviews.reversed() {
+      let local = CGPoint(x: point.x - sub.frame.minX + sub.bounds.minX, y: point.y - sub.frame.minY + sub.bounds.minY)
+      if let hit = sub.hitTest(local, with: event) { return hit }
+    }
+    return self
+  }
+  /// Whether `point` (in this view's coordinates) is inside its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+  /// Whether a gesture recognizer attached to this view may begin: yes by default.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
   /// Called when the view's traits change; they do not change during a render.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   public func setNeedsLayout() { needsLayout = true }
