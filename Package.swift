@@ -360,7 +360,7 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   // Counted in the corpora's apps (docs/compatibility/frameworks.md): network path monitoring,
   // background tasks, mail and message composers, contacts, the photo library, PDF documents,
   // Quick Look, Sign in with Apple and web authentication, and CryptoKit over libcrypto.
-  ("Network", []),
+  ("Network", ["PlumbGraphics"]),
   ("BackgroundTasks", []),
   ("MessageUI", ["UIKit", "PlumbUIKit", "PlumbGraphics"]),
   ("Contacts", []),
@@ -369,6 +369,7 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   ("QuickLook", ["UIKit", "PlumbUIKit", "PlumbUI", "PlumbGraphics"]),
   ("AuthenticationServices", ["UIKit", "PlumbUIKit", "PlumbUI", "PlumbGraphics"]),
   ("CryptoKit", ["CCrypto"]),
+  ("AudioToolbox", ["PlumbGraphics"]),
   // App intents, shortcuts and entities (nothing runs in a render); WidgetKit's intent widgets use them.
   ("AppIntents", ["PlumbUI", "PlumbGraphics", "CoreLocation", "UniformTypeIdentifiers"]),
 ]
@@ -389,7 +390,7 @@ package.targets.append(.testTarget(
 
 // The app-framework snippets type-check against WebKit and the logging modules, so the tests build them first.
 for target in package.targets where target.name == "PlumbUIKitTests" {
-  target.dependencies += ["WebKit", "os", "OSLog"]
+  target.dependencies += ["WebKit", "os", "OSLog", "AudioToolbox", "CoreData"]
 }
 
 // MARK: - Localization (docs/localization.md)

@@ -99,8 +99,12 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     for o in store.rows where o.context === self { o.changedKeys.removeAll() }
     store.commit(inserted: inserted, deleted: Set(deleted.keys))
     for o in inserted { o.didSave() }
+    let savedInserted = inserted, savedDeleted = Array(deleted.values)
     inserted.removeAll()
     deleted.removeAll()
+    // Observers of saves (merging into another context, refreshing a list) are told, as on iOS.
+    NotificationCenter.default.post(name: .NSManagedObjectContextDidSave, object: self,
+                                    userInfo: [NSInsertedObjectsKey: savedInserted, NSDeletedObjectsKey: savedDeleted])
   }
 
   open func rollback() {

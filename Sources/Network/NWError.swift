@@ -1,7 +1,6 @@
 import Foundation
-
-/// A Core Services status code, as `OSStatus` (what `NWError.tls` carries).
-public typealias OSStatus = Int32
+// MacTypes' status code (what `NWError.tls` carries), one declaration for every module.
+@_exported import typealias PlumbGraphics.OSStatus
 
 /// A DNS Service Discovery error code, as dnssd's `DNSServiceErrorType`.
 public typealias DNSServiceErrorType = Int32

@@ -7,6 +7,9 @@ import Foundation
 
 /// CoreFoundation's string: `String` here, so `"name" as CFString` and `cf as String` compile.
 public typealias CFString = String
+/// A Core Services status code, as MacTypes' `OSStatus` (0 for no error), which several
+/// frameworks' signatures name (Network's `NWError.tls`, AudioToolbox).
+public typealias OSStatus = Int32
 /// CoreFoundation's URL: `URL` here (`url as CFURL`).
 public typealias CFURL = URL
 /// CoreFoundation's byte buffer: `Data` here (`data as CFData`, `nsData as CFData`).

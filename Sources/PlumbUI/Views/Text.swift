@@ -78,6 +78,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
 
   /// Inline Markdown in a literal (TextMarkdownCheck): drawn as typed, with a warning.
   var markdown: String?
+  /// What `Text(_: Image)` records among the undrawn parts.
+  static let inlineImageMarker = "inline Image"
   /// Text modifiers that compile but are not drawn (warned when resolved).
   var undrawnModifiers: [String] = []
 
@@ -98,6 +100,12 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     dynamic = DynamicText(parts: [.localized(resource.localizedText, fallback: [.literal(resource.defaultValueString)])])
   }
   public init(verbatim content: String) { string = content }
+  /// An image inline in text (iOS 14). Not drawn: the text is empty where the image would be,
+  /// with one warning naming the image.
+  public init(_ image: Image) {
+    string = ""
+    undrawnModifiers = [Text.inlineImageMarker]
+  }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
 
@@ -157,6 +165,10 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         "Text: inline Markdown (\(markdown) and the like) in a string literal is drawn as typed, marks included; iOS styles it (write Text(verbatim:) for literal marks)")
     }
     for modifier in undrawnModifiers {
+      if modifier == Text.inlineImageMarker {
+        RenderWarnings.warnOnce("Text(Image)", "Text(_: Image): an image inline in text is not drawn; the text is drawn without it")
+        continue
+      }
       RenderWarnings.warnOnce("Text.\(modifier)", "Text.\(modifier)(_:): compiles, but is not applied, to layout or pixels; the text is drawn without it")
     }
     var f = env.resolvedFont(font)

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbGraphics
 
 /// UIKit's responder: the chain (`next`) and first-responder status. Views, controllers, windows
 /// and the app are responders; there are no touches, keyboard or key commands to route here, so
@@ -13,6 +14,11 @@ open class UIResponder {
   /// The next responder in the chain: a view's controller (for its root view) or superview, a
   /// controller's view's superview or parent, a window's app; nil at the end.
   open var next: UIResponder? { nil }
+
+  /// The undo manager of the responder chain: the window's (one per render session), as UIKit
+  /// answers it for views and controllers in a window.
+  open var undoManager: UndoManager? { next?.undoManager ?? UIResponder.sharedUndoManager }
+  private static let sharedUndoManager = UndoManager()
 
   /// Touches delivered to the responder; the default passes them up the chain. Declared here, in
   /// the class body, so apps' views override them (docs/compatibility/uikit.md, "Gestures").
