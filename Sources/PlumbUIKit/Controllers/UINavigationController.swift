@@ -379,10 +379,7 @@ final class NavigationTransition: UIViewControllerContextTransitioning, UIViewCo
   var animator: (any UIViewControllerAnimatedTransitioning)?
   var onComplete: (() -> Void)?
   private let controller: UINavigationController
-  private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-  private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-  private var started = false
-  private var completed = false
+  private let alongside = TransitionAlongside()
 
   init(controller: UINavigationController, from: UIViewController?, to: UIViewController?, container: UIView, animated: Bool) {
     self.controller = controller
@@ -407,34 +404,19 @@ final class NavigationTransition: UIViewControllerContextTransitioning, UIViewCo
   func initialFrame(for vc: UIViewController) -> CGRect { vc === from ? controller.contentFrame : .zero }
   func finalFrame(for vc: UIViewController) -> CGRect { vc === to ? controller.contentFrame : .zero }
 
+
+  /// Alongside blocks registered before the transition starts run when it starts; later ones at once.
   @discardableResult
   func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-    if let completion { completions.append(completion) }
-    guard let animation else { return true }
-    if started { run([animation]) } else { alongside.append(animation) }
+    alongside.add(animation, completion: completion, context: self)
     return true
   }
 
-  func startAlongside() {
-    started = true
-    run(alongside)
-    alongside = []
-  }
-
-  private func run(_ blocks: [(any UIViewControllerTransitionCoordinatorContext) -> Void]) {
-    guard !blocks.isEmpty else { return }
-    if isAnimated && duration > 0 {
-      UIView.animate(withDuration: duration, delay: 0, options: [], animations: { for b in blocks { b(self) } }, completion: nil)
-    } else {
-      for b in blocks { b(self) }
-    }
-  }
+  func startAlongside() { alongside.start(self) }
 
   func completeTransition(_ didComplete: Bool) {
-    guard !completed else { return }
-    completed = true
-    for c in completions { c(self) }
+    guard alongside.complete(self) else { return }
     animator?.animationEnded(didComplete)
     onComplete?()
   }

@@ -182,10 +182,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
   var duration: Double
   unowned let presentation: UIPresentationController
   var onComplete: ((Bool) -> Void)?
-  private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-  private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-  private var started = false
-  private var completed = false
+  private let alongside = TransitionAlongside()
 
   init(container: UIView, from: UIViewController, to: UIViewController, style: UIModalPresentationStyle, animated: Bool,
        duration: Double, presentation: UIPresentationController) {
@@ -218,35 +215,19 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     vc === to && to.presentingViewController === from ? presentation.frameOfPresentedViewInContainerView : .zero
   }
 
+
   /// Alongside blocks registered before the transition starts run when it starts; later ones at once.
   @discardableResult
   func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-    if let completion { completions.append(completion) }
-    guard let animation else { return true }
-    if started { run([animation]) } else { alongside.append(animation) }
+    alongside.add(animation, completion: completion, context: self)
     return true
   }
 
-  func startAlongside() {
-    started = true
-    run(alongside)
-    alongside = []
-  }
-
-  private func run(_ blocks: [(any UIViewControllerTransitionCoordinatorContext) -> Void]) {
-    guard !blocks.isEmpty else { return }
-    if isAnimated {
-      UIView.animate(withDuration: duration, delay: 0, options: [], animations: { for b in blocks { b(self) } }, completion: nil)
-    } else {
-      for b in blocks { b(self) }
-    }
-  }
+  func startAlongside() { alongside.start(self) }
 
   func completeTransition(_ didComplete: Bool) {
-    guard !completed else { return }
-    completed = true
-    for c in completions { c(self) }
+    guard alongside.complete(self) else { return }
     onComplete?(didComplete)
   }
 }
