@@ -2,6 +2,7 @@ import Foundation
 import PlumbGoldens
 import PlumbGraphics
 import PlumbLocalizationFixture
+import PlumbTesting
 @testable import PlumbUI
 import Testing
 
@@ -58,6 +59,14 @@ import Testing
       if locale == "ar" { #expect(names.contains("Text(\"3 رسائل غير مقروءة\")"), "\(names)") }
     }
     #expect(images[0] != images[1] && images[1] != images[2])
+  }
+
+  /// The fixture screen in each of its languages, as goldens: English,
+  /// German, and Arabic (with its plural form for three) right to left, as an Arabic device lays it out.
+  @Test @MainActor func settingsGoldensInEachLanguage() async {
+    await assertGolden(of: LocalizedSettingsScreen(count: 3),
+                       variants: [.locale("en"), .locale("de"), .locale("ar") + .rightToLeft], named: "settings",
+                       device: .custom(width: 320, height: 140, scale: 2))
   }
 }
 
