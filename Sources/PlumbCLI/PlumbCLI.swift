@@ -14,6 +14,7 @@ public enum PlumbCLI {
     AcceptCommand.self,
     ReportCommand.self,
     OrphansCommand.self,
+    UntranslatedCommand.self,
   ]
 
   static let overview = """
