@@ -114,3 +114,14 @@ import Testing
     #expect(box.missing == nil)
   }
 }
+
+/// `_AppearanceActionModifier`, applied directly as RSSBud does, runs its appear action.
+@Suite struct AppearanceActionModifierTests {
+  final class Count { var appeared = 0 }
+  @Test @MainActor func appearRunsOnce() async throws {
+    let count = Count()
+    let host = ViewHost(Text("x").modifier(_AppearanceActionModifier(appear: { count.appeared += 1 })), device: .iPhone14)
+    try await host.settle()
+    #expect(count.appeared == 1)
+  }
+}
