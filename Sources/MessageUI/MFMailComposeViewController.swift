@@ -3,6 +3,7 @@
 @_exported import UIKit
 import Foundation
 import PlumbGraphics
+import PlumbUIKit
 
 /// How the user left the mail composer, as `MFMailComposeResult`.
 public enum MFMailComposeResult: Int, @unchecked Sendable {
@@ -74,7 +75,7 @@ open class MFMailComposeViewController: UIViewController {
   open override func viewDidLoad() {
     super.viewDidLoad()
     let to = ComposePlaceholder.list(toRecipients)
-    ComposePlaceholder.install(in: view, title: "Mail compose placeholder", details: [
+    PlaceholderLabel.install(in: view, title: "Mail compose placeholder", details: [
       to.isEmpty ? "" : "To: \(to)",
       subject.isEmpty ? "" : "Subject: \(subject)",
       attachments.isEmpty ? "" : "\(attachments.count) attachment\(attachments.count == 1 ? "" : "s")",

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbGraphics
+import PlumbUIKit
 import UIKit
 
 /// How the user left the message composer, as `MessageComposeResult`.
@@ -55,7 +56,7 @@ open class MFMessageComposeViewController: UIViewController {
   open override func viewDidLoad() {
     super.viewDidLoad()
     let to = ComposePlaceholder.list(recipients)
-    ComposePlaceholder.install(in: view, title: "Messages compose placeholder", details: [
+    PlaceholderLabel.install(in: view, title: "Messages compose placeholder", details: [
       to.isEmpty ? "" : "To: \(to)",
       body ?? "",
     ])

@@ -1,5 +1,6 @@
 import CoreTransferable
 import Foundation
+import PlumbUIKit
 import UIKit
 
 // UIKit's photo picker (iOS 14), as apps wrap it in a `UIViewControllerRepresentable`. A render has
@@ -65,15 +66,7 @@ open class PHPickerViewController: UIViewController {
 
   open override func viewDidLoad() {
     super.viewDidLoad()
-    view.backgroundColor = .systemBackground
-    let label = UILabel(frame: view.bounds)
-    label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    label.textAlignment = .center
-    label.numberOfLines = 0
-    label.font = .preferredFont(forTextStyle: .body)
-    label.textColor = .secondaryLabel
-    label.text = "Photo picker placeholder"
-    view.addSubview(label)
+    PlaceholderLabel.install(in: view, title: "Photo picker placeholder")
     RenderWarnings.warnOnce("PHPickerViewController",
       "PHPickerViewController: the photo picker's grid is not drawn (a render has no photo library); a labelled placeholder takes its place")
   }

@@ -10,7 +10,7 @@ extension Text {
   public init(_ attributedContent: AttributedString) {
     self.init(verbatim: String(attributedContent.characters))
     if attributedContent.runs.contains(where: { $0.attributes != AttributeContainer() }) {
-      undrawnModifiers.append("AttributedString attributes")
+      undrawnParts.append(.modifier("AttributedString attributes"))
     }
   }
 }

@@ -78,10 +78,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
 
   /// Inline Markdown in a literal (TextMarkdownCheck): drawn as typed, with a warning.
   var markdown: String?
-  /// What `Text(_: Image)` records among the undrawn parts.
-  static let inlineImageMarker = "inline Image"
-  /// Text modifiers that compile but are not drawn (warned when resolved).
-  var undrawnModifiers: [String] = []
+  /// Parts of the text that compile but are not drawn (each warned once when resolved).
+  var undrawnParts: [UndrawnTextPart] = []
 
   /// Text for a key, looked up where it is drawn in `tableName` (nil: `Localizable`) of
   /// `bundle` (nil: the main bundle and the resource bundles beside it) in the language the
@@ -104,7 +102,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
   /// with one warning naming the image.
   public init(_ image: Image) {
     string = ""
-    undrawnModifiers = [Text.inlineImageMarker]
+    undrawnParts = [.inlineImage]
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
@@ -131,7 +129,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
 
   private func undrawn(_ modifier: String) -> Text {
     var t = self
-    if !t.undrawnModifiers.contains(modifier) { t.undrawnModifiers.append(modifier) }
+    let part = UndrawnTextPart.modifier(modifier)
+    if !t.undrawnParts.contains(part) { t.undrawnParts.append(part) }
     return t
   }
 
@@ -140,7 +139,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     t.string += rhs.string
     t.dynamic = DynamicText.joining(lhs, rhs)
     t.markdown = lhs.markdown ?? rhs.markdown
-    t.undrawnModifiers += rhs.undrawnModifiers.filter { !lhs.undrawnModifiers.contains($0) }
+    t.undrawnParts += rhs.undrawnParts.filter { !lhs.undrawnParts.contains($0) }
     t.dropsJoinedStyle = lhs.dropsJoinedStyle || rhs.dropsJoinedStyle
       || (rhs.font != nil && rhs.font != lhs.font) || (rhs.weight != nil && rhs.weight != lhs.weight)
       || (rhs.isItalic && !lhs.isItalic) || (rhs.color != nil && rhs.color != lhs.color)
@@ -164,13 +163,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
       RenderWarnings.warnOnce("Text Markdown",
         "Text: inline Markdown (\(markdown) and the like) in a string literal is drawn as typed, marks included; iOS styles it (write Text(verbatim:) for literal marks)")
     }
-    for modifier in undrawnModifiers {
-      if modifier == Text.inlineImageMarker {
-        RenderWarnings.warnOnce("Text(Image)", "Text(_: Image): an image inline in text is not drawn; the text is drawn without it")
-        continue
-      }
-      RenderWarnings.warnOnce("Text.\(modifier)", "Text.\(modifier)(_:): compiles, but is not applied, to layout or pixels; the text is drawn without it")
-    }
+    for part in undrawnParts { RenderWarnings.warnOnce(part.key, part.message) }
     var f = env.resolvedFont(font)
     if let w = weight ?? env.fontWeight { f = f.weight(w) }
     if isItalic { f.isItalic = true }
@@ -201,4 +194,19 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     let shown = string.count > 24 ? String(string.prefix(24)) + "…" : string
     out.append(c.node("Text(\"\(shown)\")", layout))
   }
+}
+
+/// Something a `Text` compiles but does not draw, with the warning that says so.
+struct UndrawnTextPart: Hashable, Sendable {
+  let key: String
+  let message: String
+
+  /// A text modifier (`kerning`, `underline`, …) that is not applied.
+  static func modifier(_ name: String) -> UndrawnTextPart {
+    UndrawnTextPart(key: "Text.\(name)",
+                    message: "Text.\(name)(_:): compiles, but is not applied, to layout or pixels; the text is drawn without it")
+  }
+  /// `Text(_: Image)`: the inline image.
+  static let inlineImage = UndrawnTextPart(
+    key: "Text(Image)", message: "Text(_: Image): an image inline in text is not drawn; the text is drawn without it")
 }
