@@ -61,6 +61,10 @@ let package = Package(
     .target(
       name: "CPNGShim", path: "Sources/CSystem/CPNGShim",
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+    // cmark-gfm (GitHub's CommonMark parser) and its extensions, for AttributedString(markdown:).
+    .systemLibrary(
+      name: "CCmarkGFM", path: "Sources/CSystem/CCmarkGFM", pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]),
 
     // MARK: Layers, bottom up
     // The bundled symbol icons (docs/symbols.md): a data file read at first use, and the sets' licences.
@@ -72,7 +76,9 @@ let package = Package(
     .target(name: "PlumbRaster", dependencies: ["PlumbGraphics", "PlumbText", "PlumbPNG", "CCairo",
                                            "CPixman", "CFreeType", "CHarfBuzz"]),
     .target(name: "PlumbCombine", dependencies: ["PlumbGraphics"]),
-    .target(name: "PlumbUI", dependencies: ["PlumbGraphics", "PlumbCombine"]),
+    // Foundation's Markdown parsing, which Linux Foundation lacks (docs/text.md, "Markdown").
+    .target(name: "PlumbMarkdown", dependencies: ["CCmarkGFM"]),
+    .target(name: "PlumbUI", dependencies: ["PlumbGraphics", "PlumbCombine", "PlumbMarkdown"]),
     // Facade modules for shipping code: no logic, only re-exports (docs/architecture.md).
     .target(name: "SwiftUI", dependencies: ["PlumbUI", "SwiftUICore"]),
     // `SwiftUICore.View` (iOS 18 split SwiftUI's core types into SwiftUICore): re-exports PlumbUI.
@@ -96,6 +102,7 @@ let package = Package(
     // MARK: Tests (mirror Sources/)
     .target(name: "PlumbTestSupport", dependencies: ["PlumbGraphics", "PlumbPNG"], path: "Tests/PlumbTestSupport"),
     .testTarget(name: "PlumbGraphicsTests", dependencies: ["PlumbGraphics"]),
+    .testTarget(name: "PlumbMarkdownTests", dependencies: ["PlumbMarkdown"]),
     .testTarget(name: "PlumbCombineTests", dependencies: ["Combine", "PlumbGraphics"]),
     .testTarget(name: "PlumbPNGTests", dependencies: ["PlumbPNG", "PlumbTestSupport"],
                 exclude: ["Fixtures"]),

@@ -18,6 +18,8 @@ packages=(
   libjpeg62-turbo-dev  # JPEG images (libjpeg-turbo, through the CJPEGShim C shim)
   liblcms2-dev       # image colour profiles (Little CMS 2; the header at build time, opened with dlopen when used)
   librsvg2-2         # SVG images drawn into Cairo (librsvg 2.54, opened with dlopen by the CRSVG shim)
+  libcmark-gfm-dev   # Markdown for AttributedString(markdown:) (cmark-gfm, GitHub's CommonMark parser)
+  libcmark-gfm-extensions-dev
   libssl-dev         # OpenSSL's libcrypto: CryptoKit's digests, ciphers and P-256 keys
   chromium           # headless browser that the report's viewer test drives (tests only)
   cmark-gfm          # GitHub's Markdown parser: the summary's escaping is tested through it (tests only)

@@ -10,3 +10,5 @@
 // Foundation's NSItemProvider and the UTType/Transferable types drag and drop, file importers and
 // ShareLink take (Linux Foundation has neither): see docs/compatibility/frameworks.md.
 @_exported import CoreTransferable
+// Foundation's AttributedString(markdown:) and its intents (Linux Foundation has no Markdown).
+@_exported import PlumbMarkdown

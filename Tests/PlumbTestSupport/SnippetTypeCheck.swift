@@ -4,8 +4,8 @@ import Foundation
 /// built (`.build/<config>/Modules`, beside the test binary), so a test can prove that code
 /// written as for iOS compiles, in a given language mode, without adding it to a target.
 ///
-/// Only modules without C dependencies can be imported (SwiftUI, UIKit, Combine, CoreGraphics,
-/// CoreImage): of the C module maps only the Apple submodules' is passed (`import os.log`).
+/// Only modules whose C dependencies are the Apple submodules (`import os.log`) and cmark-gfm
+/// (under SwiftUI's Markdown) can be imported: SwiftUI, UIKit, Combine, CoreGraphics, CoreImage.
 public enum SnippetTypeCheck {
   /// What the compiler said about `source`: nil when it type-checks without errors or warnings,
   /// else the diagnostics (or why the compiler could not run).
@@ -28,7 +28,9 @@ public enum SnippetTypeCheck {
     process.arguments = ["-typecheck", "-swift-version", String(swiftVersion), "-I", modules.path,
                          "-module-cache-path", modules.deletingLastPathComponent().appendingPathComponent("ModuleCache").path,
                          // The Apple submodules (`import os.log`), as SwiftPM passes their map.
-                         "-Xcc", "-fmodule-map-file=" + appleSubmodules.path,
+                         "-Xcc", "-fmodule-map-file=" + systemModuleMap("CAppleSubmodules").path,
+                         // cmark-gfm, which PlumbMarkdown (under SwiftUI) imports.
+                         "-Xcc", "-fmodule-map-file=" + systemModuleMap("CCmarkGFM").path,
                          file.path]
     let output = Pipe()
     process.standardOutput = output
@@ -43,9 +45,9 @@ public enum SnippetTypeCheck {
   // MARK: - Private
 
   /// The module map of the Clang modules that carry Apple's submodules (Sources/CSystem).
-  private static var appleSubmodules: URL {
+  private static func systemModuleMap(_ name: String) -> URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/CSystem/CAppleSubmodules/module.modulemap")
+      .appendingPathComponent("Sources/CSystem/\(name)/module.modulemap")
   }
 
   private static var testBinary: URL {

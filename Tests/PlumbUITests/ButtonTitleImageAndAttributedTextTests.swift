@@ -41,4 +41,22 @@ import Testing
     #expect(warnings.contains { $0.hasPrefix("Text: inline Markdown") })
     #expect(!warnings.contains { $0.contains("AttributedString") })
   }
+
+  /// SwiftUI's attribute scope by name (`string.foregroundColor`, `container.font`) and Markdown
+  /// parsed into intents: the characters draw, the styling warns (docs/text.md, "Markdown").
+  @Test @MainActor func swiftUIAttributesAndMarkdownCompileAndWarn() throws {
+    var styled = try AttributedString(markdown: "Tap **Save**")
+    #expect(String(styled.characters) == "Tap Save")
+    // Explicit types, to name the attributes read back below.
+    styled.foregroundColor = Color.red
+    var container = AttributeContainer()
+    container.font = Font.headline
+    container.underlineStyle = Text.LineStyle.single
+    styled.mergeAttributes(container)
+    #expect(styled.runs.first?[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self] == .red)
+    #expect(styled.runs.first?[AttributeScopes.SwiftUIAttributes.FontAttribute.self] == .headline)
+    let (drawn, warnings) = RenderWarnings.collecting { ViewHost(Text(styled), device: .iPhoneSE3).displayList }
+    #expect(drawn == ViewHost(Text(verbatim: "Tap Save"), device: .iPhoneSE3).displayList)
+    #expect(warnings.contains { $0.contains("AttributedString attributes") })
+  }
 }
