@@ -45,8 +45,9 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
   let title: Text
   let titleVisible: Bool
   let isPresented: Binding<Bool>
-  let actions: () -> Actions
-  let message: (() -> Message)?
+  /// The buttons, built where the modifier is applied (SwiftUI takes non-escaping builders).
+  let actions: Actions
+  let message: Message?
   /// Buttons given as data (the pre-iOS 15 `Alert`/`ActionSheet` API) instead of `actions`.
   var legacyButtons: (() -> [PresentationAction])? = nil
 
@@ -58,7 +59,7 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
     let c = ctx.child(style == .alert ? "alert" : "confirmationDialog")
     let binding = isPresented
     let dismiss = { binding.wrappedValue = false }
-    var buttons = legacyButtons?() ?? PresentationActions.extract(actions())
+    var buttons = legacyButtons?() ?? PresentationActions.extract(actions)
     var kids: [Node] = []
     var dimCtx = c.child("dim")
     dimCtx.environment.stackAxis = nil
@@ -69,7 +70,7 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
     } else {
       resolveView(dim, dimCtx, into: &kids)
     }
-    let messageText = message.map { AnyView($0()) }
+    let messageText = message.map { AnyView($0) }
     var boxCtx = c.child("box")
     boxCtx.environment.stackAxis = nil
     boxCtx.environment.foregroundColor = nil
@@ -234,71 +235,70 @@ struct CenteredPresentationLayout: NodeLayout {
 extension View {
   /// An alert with a title, buttons from `actions` (an OK button when empty) while `isPresented`.
   public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-                             @ViewBuilder actions: @escaping () -> A) -> some View {
+                             @ViewBuilder actions: () -> A) -> some View {
     modifier(AlertModifier<A, EmptyView>(style: .alert, title: Text(titleKey), titleVisible: true, isPresented: isPresented,
-                                         actions: actions, message: nil))
+                                         actions: actions(), message: nil))
   }
   @_disfavoredOverload
   public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
-                                                @ViewBuilder actions: @escaping () -> A) -> some View {
+                                                @ViewBuilder actions: () -> A) -> some View {
     modifier(AlertModifier<A, EmptyView>(style: .alert, title: Text(String(title)), titleVisible: true,
-                                         isPresented: isPresented, actions: actions, message: nil))
+                                         isPresented: isPresented, actions: actions(), message: nil))
   }
   /// An alert with a title, a message and buttons.
   public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-                                      @ViewBuilder actions: @escaping () -> A,
-                                      @ViewBuilder message: @escaping () -> M) -> some View {
+                                      @ViewBuilder actions: () -> A,
+                                      @ViewBuilder message: () -> M) -> some View {
     modifier(AlertModifier(style: .alert, title: Text(titleKey), titleVisible: true, isPresented: isPresented,
-                           actions: actions, message: message))
+                           actions: actions(), message: message()))
   }
   @_disfavoredOverload
   public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
-                                                         @ViewBuilder actions: @escaping () -> A,
-                                                         @ViewBuilder message: @escaping () -> M) -> some View {
+                                                         @ViewBuilder actions: () -> A,
+                                                         @ViewBuilder message: () -> M) -> some View {
     modifier(AlertModifier(style: .alert, title: Text(String(title)), titleVisible: true, isPresented: isPresented,
-                           actions: actions, message: message))
+                           actions: actions(), message: message()))
   }
 
   /// An action sheet from the bottom while `isPresented`; a Cancel button is added when missing.
   public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                           titleVisibility: Visibility = .automatic,
-                                          @ViewBuilder actions: @escaping () -> A) -> some View {
+                                          @ViewBuilder actions: () -> A) -> some View {
     modifier(AlertModifier<A, EmptyView>(style: .dialog, title: Text(titleKey), titleVisible: titleVisibility == .visible,
-                                         isPresented: isPresented, actions: actions, message: nil))
+                                         isPresented: isPresented, actions: actions(), message: nil))
   }
   @_disfavoredOverload
   public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                              titleVisibility: Visibility = .automatic,
-                                                             @ViewBuilder actions: @escaping () -> A) -> some View {
+                                                             @ViewBuilder actions: () -> A) -> some View {
     modifier(AlertModifier<A, EmptyView>(style: .dialog, title: Text(String(title)),
                                          titleVisible: titleVisibility == .visible, isPresented: isPresented,
-                                         actions: actions, message: nil))
+                                         actions: actions(), message: nil))
   }
   /// An action sheet with a message (shown with the title when the title is visible).
   public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                                    titleVisibility: Visibility = .automatic,
-                                                   @ViewBuilder actions: @escaping () -> A,
-                                                   @ViewBuilder message: @escaping () -> M) -> some View {
+                                                   @ViewBuilder actions: () -> A,
+                                                   @ViewBuilder message: () -> M) -> some View {
     modifier(AlertModifier(style: .dialog, title: Text(titleKey), titleVisible: titleVisibility == .visible,
-                           isPresented: isPresented, actions: actions, message: message))
+                           isPresented: isPresented, actions: actions(), message: message()))
   }
   @_disfavoredOverload
   public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
                                                                       titleVisibility: Visibility = .automatic,
-                                                                      @ViewBuilder actions: @escaping () -> A,
-                                                                      @ViewBuilder message: @escaping () -> M) -> some View {
+                                                                      @ViewBuilder actions: () -> A,
+                                                                      @ViewBuilder message: () -> M) -> some View {
     modifier(AlertModifier(style: .dialog, title: Text(String(title)), titleVisible: titleVisibility == .visible,
-                           isPresented: isPresented, actions: actions, message: message))
+                           isPresented: isPresented, actions: actions(), message: message()))
   }
 }
 
 // MARK: - The pre-iOS 15 API
 
-/// An alert described as data, as SwiftUI's `Alert` (`.alert(isPresented:content:)`).
-@MainActor
+/// An alert described as data, as SwiftUI's `Alert` (`.alert(isPresented:content:)`). Not
+/// main-actor isolated, as Apple declares it: apps build alerts in nonisolated helpers.
 public struct Alert {
   /// One of an alert's or action sheet's buttons, as `Alert.Button`.
-  @MainActor
   public struct Button {
     let label: Text
     let role: ButtonRole?
@@ -318,7 +318,7 @@ public struct Alert {
       Button(label: label, role: .destructive, action: action)
     }
 
-    var presentationAction: PresentationAction {
+    @MainActor var presentationAction: PresentationAction {
       PresentationAction(label: label, role: role, action: action ?? {})
     }
   }
@@ -338,8 +338,7 @@ public struct Alert {
   }
 }
 
-/// An action sheet described as data, as SwiftUI's `ActionSheet`.
-@MainActor
+/// An action sheet described as data, as SwiftUI's `ActionSheet` (not main-actor isolated).
 public struct ActionSheet {
   let title: Text
   let message: Text?
@@ -354,7 +353,7 @@ extension View {
   public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
     let a = content()
     var m = AlertModifier<EmptyView, Text>(style: .alert, title: a.title, titleVisible: true, isPresented: isPresented,
-                                           actions: { EmptyView() }, message: a.message.map { text in { text } })
+                                           actions: EmptyView(), message: a.message)
     let buttons = a.buttons
     m.legacyButtons = { buttons.map(\.presentationAction) }
     return modifier(m)
@@ -369,7 +368,7 @@ extension View {
   public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
     let a = content()
     var m = AlertModifier<EmptyView, Text>(style: .dialog, title: a.title, titleVisible: true, isPresented: isPresented,
-                                           actions: { EmptyView() }, message: a.message.map { text in { text } })
+                                           actions: EmptyView(), message: a.message)
     let buttons = a.buttons
     m.legacyButtons = { buttons.map(\.presentationAction) }
     return modifier(m)
