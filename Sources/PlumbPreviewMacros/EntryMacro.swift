@@ -10,16 +10,19 @@
 // An optional type with no initial value defaults to nil; a property with no type annotation
 // takes the type of its initial value (`nonisolated(unsafe) static var defaultValue = …`: a
 // computed property would need the type spelled out, and a `static let` of a type that is not
-// Sendable, such as a struct holding a closure, is an error in Swift 6 mode, where iOS compiles it). Plumbline models the
-// environment only: `@Entry` in Transaction, FocusedValues or ContainerValues fails to compile
-// with a message saying so.
+// Sendable, such as a struct holding a closure, is an error in Swift 6 mode, where iOS compiles it). In
+// `extension ContainerValues` (iOS 18) the key is a `ContainerValueKey` instead. `@Entry` in
+// Transaction or FocusedValues fails to compile with a message saying so.
 import Foundation
 
 extension ModelMacros {
   static func entryExpansion(_ request: Request) throws -> String {
-    if let container = request.lexicalContainer, container != "EnvironmentValues",
-       container != "SwiftUI.EnvironmentValues" {
-      throw Failure(message: "@Entry in '\(container)' is not supported by Plumbline; it declares EnvironmentValues entries only")
+    let keyProtocol: String
+    switch request.lexicalContainer {
+    case nil, "EnvironmentValues", "SwiftUI.EnvironmentValues": keyProtocol = "EnvironmentKey"
+    case "ContainerValues", "SwiftUI.ContainerValues": keyProtocol = "ContainerValueKey"
+    case let container?:
+      throw Failure(message: "@Entry in '\(container)' is not supported by Plumbline; it declares EnvironmentValues and ContainerValues entries only")
     }
     guard let p = MemberScanner.property(Substring(request.declaration)), !p.isLet, !p.isStatic,
           !p.hasSeveralBindings, !p.hasAccessorBlock
@@ -41,13 +44,13 @@ extension ModelMacros {
         } else {
           throw Failure(message: "@Entry var \(p.name): \(type) needs a default value ('= …')")
         }
-        return "\(access)struct \(key): EnvironmentKey {\n  typealias Value = \(type)\n"
+        return "\(access)struct \(key): \(keyProtocol) {\n  typealias Value = \(type)\n"
           + "  static var defaultValue: Value {\n    \(value)\n  }\n}"
       }
       guard let initial = p.initializer else {
         throw Failure(message: "@Entry var \(p.name) needs a type or a default value")
       }
-      return "\(access)struct \(key): EnvironmentKey {\n  nonisolated(unsafe) static var defaultValue = \(initial)\n}"
+      return "\(access)struct \(key): \(keyProtocol) {\n  nonisolated(unsafe) static var defaultValue = \(initial)\n}"
     default:
       return ""
     }

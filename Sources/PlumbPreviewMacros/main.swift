@@ -122,7 +122,7 @@ func lexicalContainer(_ context: Any?) -> String? {
   guard let entries = context as? [[String: Any]] else { return nil }
   for entry in entries {
     guard let text = entry["source"] as? String else { continue }
-    var words = Substring(text).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })[...]
+    var words = Substring(withoutLeadingComments(text)).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })[...]
     while let first = words.first, first.hasPrefix("@") || ["public", "private", "fileprivate", "internal",
           "package", "final", "open"].contains(String(first)) { words = words.dropFirst() }
     guard let keyword = words.first, ["extension", "struct", "class", "enum", "actor"].contains(String(keyword)),
@@ -130,6 +130,22 @@ func lexicalContainer(_ context: Any?) -> String? {
     return String(name.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
   }
   return nil
+}
+
+/// `source` without the comments before its first token (the compiler sends a declaration with
+/// its leading trivia, so a doc comment comes before `extension`).
+func withoutLeadingComments(_ source: String) -> Substring {
+  var rest = Substring(source)
+  while true {
+    rest = rest.drop { $0.isWhitespace }
+    if rest.hasPrefix("//") {
+      rest = rest.drop { $0 != "\n" }
+    } else if rest.hasPrefix("/*"), let end = rest.range(of: "*/") {
+      rest = rest[end.upperBound...]
+    } else {
+      return rest
+    }
+  }
 }
 
 while let message = PluginIO.receive() {

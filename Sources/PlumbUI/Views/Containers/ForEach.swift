@@ -27,6 +27,7 @@ extension ForEach: View, PrimitiveView where Content: View {
 
   func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     let c = ctx.child("ForEach")
+    (data as? any PreparedForEachData)?.prepare(c)
     for element in data {
       let id = idOf(element)
       let start = out.count
