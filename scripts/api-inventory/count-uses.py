@@ -203,8 +203,8 @@ def entry_labels(eid):
 
 def best_overloads(overloads, labels, npos, trailing):
     """Which overload ids (from [(id, labels, generation)]) a call with these labels most likely
-    hits. The overloads of the earliest generation (NameIndex) that any of them fits are chosen
-    from first: the surveyed code mostly predates the later ones."""
+    hits. The overloads of the earliest generation (set_generations) that any of them fits are
+    chosen from first: the surveyed code mostly predates the later ones."""
     scored = []
     for eid, elabels, gen in overloads:
         named = [l for l in elabels if l != '_']
@@ -239,7 +239,9 @@ def read_inventory(path):
                 continue
             parts = line.rstrip('\n').split('\t')
             if len(parts) >= 5:
-                rows.append({'id': parts[0], 'kind': parts[1], 'ios': parts[2], 'container': parts[4]})
+                rows.append({'id': parts[0], 'kind': parts[1], 'ios': parts[2], 'container': parts[4],
+                             'sdk': parts[5] if len(parts) > 5 else ''})
+    set_generations(rows)
     return rows
 
 
@@ -250,30 +252,38 @@ def style_modifier(protocol):
     return p[:1].lower() + p[1:]
 
 
-BASE_GENERATION = (17, 0)
+def version(v):
+    return tuple(int(x) for x in v.split('.')) if v else (0,)
 
 
-def generation(v):
-    key = tuple(int(x) for x in v.split('.')) if v else (0,)
-    return max(key, BASE_GENERATION)
+def set_generations(rows):
+    """Entries of the oldest SDK interface the inventory was built from (its `sdk` column) form
+    generation 0; an entry only a later SDK lists is of a later generation, ordered by its iOS
+    version (back-deployed ones such as `Button(_:systemImage:action:)` included). Without an
+    `sdk` column all entries are one generation."""
+    sdks = [version(r['sdk']) for r in rows if r['sdk']]
+    base = min(sdks) if sdks else None
+    for r in rows:
+        if base is None or not r['sdk'] or version(r['sdk']) == base:
+            r['gen'] = (0,)
+        else:
+            r['gen'] = (1,) + version(r['ios'])
 
 
 class NameIndex:
-    """Which entries own their member name. Entries of the iOS 17.0 interface, which the inventory
-    was first built from, form one generation; each later iOS version is a generation of its own.
-    A name is unique when one entry has it in the earliest generation that declares the name:
-    `ScrollViewProxy.scrollTo` (iOS 14) keeps its calls when iOS 18 adds `ScrollPosition.scrollTo`,
-    since the surveyed code mostly predates the later API, and the later entries of that name are
-    never credited by name alone."""
+    """Which entries own their member name: a name is unique when one entry has it in the earliest
+    generation (set_generations) that declares the name. `ScrollViewProxy.scrollTo` keeps its calls
+    when iOS 18 adds `ScrollPosition.scrollTo`, since the surveyed code mostly predates the later
+    API; the later entries of that name are never credited by name alone."""
     def __init__(self, rows):
         self.first = {}
         for r in rows:
             b = self.base(r)
-            k = generation(r['ios'])
+            k = r['gen']
             if b not in self.first or k < self.first[b]:
                 self.first[b] = k
         self.freq = collections.Counter(self.base(r) for r in rows
-                                        if generation(r['ios']) == self.first[self.base(r)])
+                                        if r['gen'] == self.first[self.base(r)])
 
     @staticmethod
     def base(r):
@@ -283,7 +293,7 @@ class NameIndex:
 
     def unique(self, r):
         b = self.base(r)
-        return self.freq[b] == 1 and generation(r['ios']) == self.first[b]
+        return self.freq[b] == 1 and r['gen'] == self.first[b]
 
 
 def count_repo(scan, rows, names):
@@ -301,9 +311,9 @@ def count_repo(scan, rows, names):
             if kind in ('modifier', 'scene-modifier') or \
                     (names.unique(r) and base not in COMMON_MEMBER_NAMES) or \
                     (kind == 'method' and r['container'] in CHAINED_TYPES):
-                calls_by_base[base].append((eid, entry_labels(eid), generation(r['ios'])))
+                calls_by_base[base].append((eid, entry_labels(eid), r['gen']))
         elif kind == 'init':
-            inits_by_type[r['container']].append((eid, entry_labels(eid), generation(r['ios'])))
+            inits_by_type[r['container']].append((eid, entry_labels(eid), r['gen']))
     for base, overloads in calls_by_base.items():
         # an instance method whose name is shared with another entry only counts when it is
         # the sole entry of that name among modifiers+methods (else the call is ambiguous)
