@@ -14,6 +14,9 @@ One entry per line, tab-separated:
   ios         first iOS version (from @available; inherited from the enclosing declaration)
   deprecated  "" | the iOS version it was deprecated in | "future" (deprecated: 100000.0)
   container   the enclosing type (or "" for a top-level type)
+  sdk         the SDK of the first interface that lists the entry (from its `-target ...-iosN.N`
+              module flag): the oldest SDK read for entries it has, a later one for entries only a
+              later SDK's interface lists (added later, or back-deployed to an earlier `ios`)
 
 Left out: anything unavailable on iOS (`@available(iOS, unavailable)`, `@available(*, unavailable)`),
 SPI (`@_spi`), underscored names at any level, operators, subscripts, `package`/internal
@@ -554,18 +557,28 @@ def main():
         protocols |= find_protocols(t)
     entries = {}
     for t in texts:
+        m = re.search(r'swift-module-flags:.*?-target \S+?-ios(\d+(?:\.\d+)*)', t)
+        sdk = m.group(1) if m else ''
         for eid, e in parse(t, protocols).items():
-            if eid not in entries or (e['ios'] and entries[eid]['ios'] and ver(e['ios']) < ver(entries[eid]['ios'])):
+            e['sdk'] = sdk
+            prev = entries.get(eid)
+            if prev is None or (e['ios'] and prev['ios'] and ver(e['ios']) < ver(prev['ios'])):
                 entries[eid] = e
+                if prev is not None and prev['sdk'] and (not sdk or ver(prev['sdk']) < ver(sdk)):
+                    e['sdk'] = prev['sdk']
+            elif sdk and (not prev['sdk'] or ver(sdk) < ver(prev['sdk'])):
+                prev['sdk'] = sdk
     out = sys.stdout if args.out == '-' else open(args.out, 'w', encoding='utf-8')
     out.write('# SwiftUI public API inventory, derived by scripts/api-inventory/build-inventory.py\n')
     for note in args.source_note:
         out.write('# source: %s\n' % note)
-    out.write('# %d entries; columns: id, kind, ios (first availability), deprecated, container\n' % len(entries))
-    out.write('id\tkind\tios\tdeprecated\tcontainer\n')
+    out.write('# %d entries; columns: id, kind, ios (first availability), deprecated, container, '
+              'sdk (first SDK interface listing it)\n' % len(entries))
+    out.write('id\tkind\tios\tdeprecated\tcontainer\tsdk\n')
     for eid in sorted(entries, key=lambda k: (k.split('.')[0].split('(')[0], k)):
         e = entries[eid]
-        out.write('%s\t%s\t%s\t%s\t%s\n' % (e['id'], e['kind'], e['ios'], e['deprecated'], e['container']))
+        out.write('%s\t%s\t%s\t%s\t%s\t%s\n' % (e['id'], e['kind'], e['ios'], e['deprecated'], e['container'],
+                                                 e['sdk']))
     if out is not sys.stdout:
         out.close()
     if args.signatures_out:

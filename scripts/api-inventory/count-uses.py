@@ -202,9 +202,11 @@ def entry_labels(eid):
 
 
 def best_overloads(overloads, labels, npos, trailing):
-    """Which overload ids (from [(id, labels)]) a call with these labels most likely hits."""
+    """Which overload ids (from [(id, labels, generation)]) a call with these labels most likely
+    hits. The overloads of the earliest generation (set_generations) that any of them fits are
+    chosen from first: the surveyed code mostly predates the later ones."""
     scored = []
-    for eid, elabels in overloads:
+    for eid, elabels, gen in overloads:
         named = [l for l in elabels if l != '_']
         # the call's labels must appear in the entry, in order
         it = iter(named)
@@ -220,9 +222,11 @@ def best_overloads(overloads, labels, npos, trailing):
             else:
                 extra += 1      # ... and prefers an overload that has one to fill
         score = extra + (unnamed - npos) * 0.5
-        scored.append((score, eid))
+        scored.append((gen, score, eid))
     if not scored:
         return []
+    first = min(g for g, _, _ in scored)
+    scored = [(s, eid) for g, s, eid in scored if g == first]
     low = min(s for s, _ in scored)
     return [eid for s, eid in scored if s == low]
 
@@ -235,7 +239,9 @@ def read_inventory(path):
                 continue
             parts = line.rstrip('\n').split('\t')
             if len(parts) >= 5:
-                rows.append({'id': parts[0], 'kind': parts[1], 'container': parts[4]})
+                rows.append({'id': parts[0], 'kind': parts[1], 'ios': parts[2], 'container': parts[4],
+                             'sdk': parts[5] if len(parts) > 5 else ''})
+    set_generations(rows)
     return rows
 
 
@@ -246,7 +252,51 @@ def style_modifier(protocol):
     return p[:1].lower() + p[1:]
 
 
-def count_repo(scan, rows, name_freq):
+def version(v):
+    return tuple(int(x) for x in v.split('.')) if v else (0,)
+
+
+def set_generations(rows):
+    """Entries of the oldest SDK interface the inventory was built from (its `sdk` column) form
+    generation 0; an entry only a later SDK lists is of a later generation, ordered by its iOS
+    version (back-deployed ones such as `Button(_:systemImage:action:)` included). Without an
+    `sdk` column all entries are one generation."""
+    sdks = [version(r['sdk']) for r in rows if r['sdk']]
+    base = min(sdks) if sdks else None
+    for r in rows:
+        if base is None or not r['sdk'] or version(r['sdk']) == base:
+            r['gen'] = (0,)
+        else:
+            r['gen'] = (1,) + version(r['ios'])
+
+
+class NameIndex:
+    """Which entries own their member name: a name is unique when one entry has it in the earliest
+    generation (set_generations) that declares the name. `ScrollViewProxy.scrollTo` keeps its calls
+    when iOS 18 adds `ScrollPosition.scrollTo`, since the surveyed code mostly predates the later
+    API; the later entries of that name are never credited by name alone."""
+    def __init__(self, rows):
+        self.first = {}
+        for r in rows:
+            b = self.base(r)
+            k = r['gen']
+            if b not in self.first or k < self.first[b]:
+                self.first[b] = k
+        self.freq = collections.Counter(self.base(r) for r in rows
+                                        if r['gen'] == self.first[self.base(r)])
+
+    @staticmethod
+    def base(r):
+        cont = r['container']
+        member = r['id'][len(cont) + 1:] if cont else r['id']
+        return member.split('(')[0]
+
+    def unique(self, r):
+        b = self.base(r)
+        return self.freq[b] == 1 and r['gen'] == self.first[b]
+
+
+def count_repo(scan, rows, names):
     uses = collections.Counter()
     # group callable entries by base name
     calls_by_base = collections.defaultdict(list)
@@ -259,11 +309,11 @@ def count_repo(scan, rows, name_freq):
             if kind == 'scene-modifier' and base in modifier_bases:
                 continue        # `.onChange` on a scene is rare; credit the View modifier
             if kind in ('modifier', 'scene-modifier') or \
-                    (name_freq[base] == 1 and base not in COMMON_MEMBER_NAMES) or \
+                    (names.unique(r) and base not in COMMON_MEMBER_NAMES) or \
                     (kind == 'method' and r['container'] in CHAINED_TYPES):
-                calls_by_base[base].append((eid, entry_labels(eid)))
+                calls_by_base[base].append((eid, entry_labels(eid), r['gen']))
         elif kind == 'init':
-            inits_by_type[r['container']].append((eid, entry_labels(eid)))
+            inits_by_type[r['container']].append((eid, entry_labels(eid), r['gen']))
     for base, overloads in calls_by_base.items():
         # an instance method whose name is shared with another entry only counts when it is
         # the sole entry of that name among modifiers+methods (else the call is ambiguous)
@@ -302,12 +352,12 @@ def count_repo(scan, rows, name_freq):
                 uses[eid] += n
         elif kind == 'static-method' and '(' in eid:
             base = member[:member.index('(')]
-            if name_freq[base] != 1:      # unique names were matched as calls above
+            if not names.unique(r):      # unique names were matched as calls above
                 n = scan.chains[cont.split('.')[-1] + '.' + base]
                 if n:
                     uses[eid] += n
         elif kind == 'property':
-            if name_freq[member] == 1 and member not in COMMON_MEMBER_NAMES and scan.received[member]:
+            if names.unique(r) and member not in COMMON_MEMBER_NAMES and scan.received[member]:
                 uses[eid] += scan.received[member]
     return uses
 
@@ -322,12 +372,7 @@ def main():
     ap.add_argument('repos', nargs='+')
     args = ap.parse_args()
     rows = read_inventory(args.inventory)
-    name_freq = collections.Counter()
-    for r in rows:
-        cont = r['container']
-        member = r['id'][len(cont) + 1:] if cont else r['id']
-        base = member.split('(')[0]
-        name_freq[base] += 1
+    names = NameIndex(rows)
     repo_count = collections.Counter()
     total = collections.Counter()
     read = []
@@ -337,7 +382,7 @@ def main():
             continue
         commit = git(git_dir, 'rev-parse', 'HEAD').strip()
         scan = RepoScan(scrub(text))
-        uses = count_repo(scan, rows, name_freq)
+        uses = count_repo(scan, rows, names)
         for eid, n in uses.items():
             repo_count[eid] += 1
             total[eid] += n
