@@ -34,6 +34,19 @@ final class ShaderAndSymbolEffectTests: XCTestCase {
     XCTAssertEqual(quiet, [])
   } }
 
+  /// Round 9's iridescence modifier: a shader inside `visualEffect`, and a shader as a fill.
+  func testShadersInVisualEffectsAndAsFillsCompileAndWarn() { onMain {
+    let view = Color.blue.frame(width: 40, height: 40)
+      .visualEffect { effect, proxy in effect.colorEffect(ShaderLibrary.iridescence(.float(proxy.size.width))) }
+    let (_, warnings) = RenderWarnings.collecting {
+      _ = layout(view)
+      // Styles resolve when the view is painted.
+      _ = ViewHost(Rectangle().fill(ShaderLibrary.default.noise()).frame(width: 40, height: 40)).displayList
+    }
+    XCTAssertTrue(warnings.contains { $0.contains("visualEffect") }, warnings.joined(separator: "\n"))
+    XCTAssertTrue(warnings.contains { $0.contains("ShapeStyle Shader is not drawn") }, warnings.joined(separator: "\n"))
+  } }
+
   func testSymbolEffectsWarnPerKindAndKeepTheSymbolsFrame() { onMain {
     struct Screen: View {
       @State var count = 0

@@ -92,6 +92,20 @@ extension View {
     presentingAlert(.dialog, Text(String(title)), titleVisibility == .visible, isPresented, data.map(actions), data.map { message($0) })
   }
 
+  /// An action sheet titled with `title` about `data`.
+  public func confirmationDialog<A: View, T>(_ title: Text, isPresented: Binding<Bool>,
+                                             titleVisibility: Visibility = .automatic, presenting data: T?,
+                                             @ViewBuilder actions: (T) -> A) -> some View {
+    presentingAlert(.dialog, title, titleVisibility == .visible, isPresented, data.map(actions), nil as EmptyView??)
+  }
+  /// An action sheet titled with `title` about `data`, with a message made from it.
+  public func confirmationDialog<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>,
+                                                      titleVisibility: Visibility = .automatic, presenting data: T?,
+                                                      @ViewBuilder actions: (T) -> A,
+                                                      @ViewBuilder message: (T) -> M) -> some View {
+    presentingAlert(.dialog, title, titleVisibility == .visible, isPresented, data.map(actions), data.map { message($0) })
+  }
+
   /// The `presenting:` forms: shown while `isPresented` and `data` is not nil; dismissing sets
   /// `isPresented` to false.
   /// `actions` and `message` are built from the data already (nil when there is none).
