@@ -36,6 +36,13 @@ Contents.json files there): their generated asset symbols (ColorResource, ImageR
 Color, Image, UIColor and UIImage members, as Xcode generates them for an app target) are written
 by plumb-asset-symbols into the logs folder and type-checked with the sample.
 
+A sample may also hold its app's Core Data models under <sample>/models/ (fetch-corpus.sh writes
+each `.xcdatamodeld` bundle's current version there, from round 10): scripts/coredata-codegen.py
+writes the Swift that Xcode's code generation writes for them (a class per entity whose Codegen is
+"Class Definition", and the `@NSManaged` properties extension for it and for a "Category/Extension"
+entity whose class the sample declares, without the `@objc(...)` names Linux rejects) into the
+logs folder, type-checked with the sample.
+
 Options:
   --swift-version N  language mode passed to swiftc (default 5)
   --logs DIR         keep each sample's compiler output in DIR/<sample-path>.log
@@ -173,6 +180,19 @@ while IFS= read -r sample; do
     "$bin/plumb-asset-symbols" --output "$symbols" --bundle main --uikit UIKit ${ext_flags[@]+"${ext_flags[@]}"} \
       "${catalogs[@]}" 2>"$log.assets" || true
     [ -f "$symbols" ] && files+=("$symbols")
+  fi
+  # The app's Core Data models: the classes and properties Xcode's code generation writes for
+  # them (scripts/coredata-codegen.py), compiled with the sample as with the app target.
+  models=()
+  if [ -d "$sample/models" ]; then
+    while IFS= read -r -d '' m; do models+=("$m"); done \
+      < <(find "$sample/models" -mindepth 1 -maxdepth 1 -type d -name '*.xcdatamodel*' -print0 | sort -z)
+  fi
+  if ((${#models[@]})); then
+    generated="$logs/${rel//\//__}.models.swift"
+    python3 "$package_root/scripts/coredata-codegen.py" --output "$generated" "${models[@]}" \
+      --sources "${files[@]}" 2>"$log.models" || true
+    [ -f "$generated" ] && files+=("$generated")
   fi
   # Concurrency settings of the app's Xcode project (Xcode 26 sets both for new projects): default
   # main-actor isolation and approachable concurrency's upcoming features, passed as Xcode passes

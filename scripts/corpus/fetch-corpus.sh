@@ -29,8 +29,11 @@ in `.xcassets` names one of the app's asset catalogs: its files (Contents.json a
 they name; at most 20000 files and 64 MiB per catalog, larger files left out) are written under
 TARGET/<sample>/assets/<n>-<catalog name>/, for compat-check.sh to generate the app's asset
 symbols from; a row whose path ends in `project.pbxproj` is the app's Xcode project file,
-written to TARGET/<sample>/assets/project.pbxproj (its asset-symbol settings). Both need git,
-not --curl.
+written to TARGET/<sample>/assets/project.pbxproj (its asset-symbol settings). A row whose path
+ends in `.xcdatamodeld` names one of the app's Core Data models (from round 10): its current
+version's `contents` (the version `.xccurrentversion` names; every version when it names none)
+and `.xccurrentversion` are written under TARGET/<sample>/models/<n>-<model name>/, for
+compat-check.sh to generate the classes Xcode generates from it. All three need git, not --curl.
 
 Options:
   --mode 5|6           fetch only the samples of that language mode (e.g. `--mode 6` into a
@@ -122,8 +125,9 @@ for line in "${rows[@]}"; do
   name="${slug#*/}"
   out="$target/$sample/$(basename "$path")"
   key="$slug@$commit"
-  if { [[ "$path" == *.xcassets ]] || [[ "$path" == *project.pbxproj ]]; } && ((use_curl)); then
-    missing+=("$sample  $repo  $commit  $path (asset catalogs need git, not --curl)")
+  if { [[ "$path" == *.xcassets ]] || [[ "$path" == *project.pbxproj ]] || [[ "$path" == *.xcdatamodeld ]]; } \
+      && ((use_curl)); then
+    missing+=("$sample  $repo  $commit  $path (asset catalogs and models need git, not --curl)")
     continue
   fi
   if ((use_curl)); then
@@ -155,6 +159,34 @@ for line in "${rows[@]}"; do
       else
         missing+=("$sample  $repo  $commit  $path")
       fi
+      continue
+    fi
+    if [[ "$path" == *.xcdatamodeld ]]; then
+      # A Core Data model: its current version's `contents` (the one Xcode generates code from,
+      # named by .xccurrentversion; every version when there is no such file) and that marker,
+      # under models/<n>-<name>/.
+      mkdir -p "$target/$sample/models"
+      n=$(find "$target/$sample/models" -mindepth 1 -maxdepth 1 -type d | wc -l)
+      dest="$target/$sample/models/$((n + 1))-$(basename "$path")"
+      count=0
+      if [ "$d" != "-" ]; then
+        current=""
+        if git --git-dir="$d" cat-file -e "$commit:$path/.xccurrentversion" 2>/dev/null; then
+          mkdir -p "$dest"
+          git --git-dir="$d" show "$commit:$path/.xccurrentversion" >"$dest/.xccurrentversion"
+          current="$(sed -n 's#.*<string>\(.*\.xcdatamodel\)</string>.*#\1#p' "$dest/.xccurrentversion" | head -1)"
+        fi
+        while IFS= read -r -d '' file; do
+          rel="${file#"$path"/}"
+          [[ "$rel" == *..* ]] && continue
+          [[ "$rel" == */contents ]] || continue
+          [ -n "$current" ] && [ "$rel" != "$current/contents" ] && continue
+          mkdir -p "$dest/$(dirname "$rel")"
+          git --git-dir="$d" show "$commit:$file" >"$dest/$rel"
+          count=$((count + 1))
+        done < <(git --git-dir="$d" ls-tree -r -z --name-only "$commit" -- "$path/" || true)
+      fi
+      if ((count)); then written=$((written + 1)); else missing+=("$sample  $repo  $commit  $path"); fi
       continue
     fi
     if [[ "$path" == *.xcassets ]]; then
