@@ -6,11 +6,17 @@ import Foundation
 @MainActor
 package enum PlatformText {
   package static func size(_ text: String, font: FontDescriptor, lines: Int?, width: CGFloat?) -> CGSize {
+    let s = exactSize(text, font: font, lines: lines, width: width)
+    return CGSize(width: ceil(s.width), height: ceil(s.height))
+  }
+
+  /// The size unrounded, as `NSString.size(withAttributes:)` reports it.
+  package static func exactSize(_ text: String, font: FontDescriptor, lines: Int?, width: CGFloat?) -> CGSize {
     guard !text.isEmpty else { return CGSize(width: 0, height: 0) }
     let measurer = PlatformHosts.active?.graph.textMeasurer ?? FixedMetricsFont()
     let style = TextLayoutStyle(font: font, lineLimit: lines)
     let s = measurer.layout(text, style: style, proposedWidth: width.map(Double.init), proposedHeight: nil).size
-    return CGSize(width: ceil(s.width), height: ceil(s.height))
+    return CGSize(width: s.width, height: s.height)
   }
 }
 
