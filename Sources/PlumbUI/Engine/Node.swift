@@ -93,6 +93,7 @@ final class Node {
     }
     layout.placeChildren(self, proposal, c)
     measureGeometryObservers(c)
+    measureScrollObservers(c)
   }
 
   /// The frame in screen points (the `.global` coordinate space).
@@ -161,6 +162,8 @@ final class NodeExtras {
   var onChange: [ChangeObserver] = []
   /// `onGeometryChange` observers (Modifiers/OnGeometryChange.swift).
   var geometryObservers: [GeometryObserver] = []
+  /// `onScrollGeometryChange`, `onScrollVisibilityChange`… observers (Modifiers/ScrollObservers.swift).
+  var scrollObservers: [ScrollObserver] = []
   var gestures: [GestureBinding] = []
   var coordinateSpaceName: AnyHashable?
   var contentShape: (any Shape)?

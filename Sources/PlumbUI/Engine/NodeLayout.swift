@@ -42,6 +42,8 @@ struct PlacementContext {
   /// Set while a right-to-left view places its children: minX + maxX of its frame, about which
   /// each child's x is mirrored (`Node.place`).
   var mirrorAxis: CGFloat?
+  /// The scroll view whose content is being placed (scroll visibility observers measure against it).
+  var scrollView: Node?
 
   /// The context for children drawn through an extra layout-space → parent transform.
   func applying(_ t: AffineTransform2D) -> PlacementContext {

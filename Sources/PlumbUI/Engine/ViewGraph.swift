@@ -53,6 +53,8 @@ final class ViewGraph {
   private(set) var framesRendered = 0
   /// Scroll offsets by scroll-view identity; they outlive passes like state.
   var scrollPositions: [String: CGPoint] = [:]
+  /// The last `scrollPosition` request each scroll view applied, by identity.
+  var appliedScrollRequests: [String: AnyHashable] = [:]
   /// Pushed screens per navigation container identity.
   var navigationStacks: [String: [PushedScreen]] = [:]
   var touchedNavigation: Set<String> = []
@@ -279,6 +281,14 @@ final class ViewGraph {
         lastChangeValues[key] = value
         if let old, isEqualAny(old, value) != false { continue }
         actions.append { observer.action(old ?? value, value) }
+      }
+      for (i, observer) in extras.scrollObservers.enumerated() {
+        guard let value = observer.value else { continue }
+        let key = node.identity + "#scroll\(i)"
+        let old = lastChangeValues[key]
+        lastChangeValues[key] = value
+        if let old, isEqualAny(old, value) != false { continue }
+        actions.append { observer.action(old, value) }
       }
       for op in extras.preferenceOps {
         guard case .reader(let reader) = op.kind, let value = op.observed else { continue }

@@ -16,6 +16,8 @@ struct ScrollViewLayout: NodeLayout {
   /// `defaultScrollAnchor`: where the content starts scrolled to, and how content smaller than
   /// the viewport is aligned along the scroll axes (nil: top leading).
   var anchors = ScrollAnchors()
+  /// `scrollPosition`: a position it scrolls to once per new value (Modifiers/ScrollPosition.swift).
+  var position: ScrollPositionSource? = nil
 
   func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
@@ -55,19 +57,79 @@ struct ScrollViewLayout: NodeLayout {
     var state = ScrollState(node: node, insets: insets, contentSize: content.sizeThatFits(cp), axes: axes,
                             alignment: anchors.alignment)
     state.offset = clamp(ctx.graph.scrollPositions[node.identity] ?? initialOffset(state), state)
+    // A position set through `scrollPosition` that this scroll view has not applied yet.
+    var pendingID: (id: AnyHashable, anchor: UnitPoint?, key: AnyHashable)?
+    if let request = position?.request(), ctx.graph.appliedScrollRequests[node.identity] != request.key {
+      switch request.kind {
+      case .edge(let edge):
+        state.offset = clamp(offset(to: edge, state), state)
+        ctx.graph.appliedScrollRequests[node.identity] = request.key
+      case .offset(let x, let y):
+        state.offset = clamp(CGPoint(x: x ?? state.offset.x, y: y ?? state.offset.y), state)
+        ctx.graph.appliedScrollRequests[node.identity] = request.key
+      case .id(let id, let anchor):
+        pendingID = (id, anchor, request.key)
+      }
+    }
     // Content draws under the bars: the visible area grows into the unsafe area where it touches.
     let grown = SafeAreaIgnoringLayout(edges: .all).expanded(node.globalFrame, ctx)
     let g = node.globalFrame
     state.visibleGlobal = grown
     state.visibleLayout = CGRect(x: node.frame.minX - (g.minX - grown.minX), y: node.frame.minY - (g.minY - grown.minY),
                                  width: grown.width, height: grown.height)
-    node.scrollState = state
-    ctx.graph.scrollPositions[node.identity] = state.offset
-    var scrolled = ctx.applying(.translation(x: node.isRightToLeft ? state.offset.x : -state.offset.x, y: -state.offset.y))
-    // Scroll content sees no safe area: the scroll view turned it into content insets.
-    scrolled.safeArea = ScrollViewLayout.unbounded
-    scrolled.screen = ScrollViewLayout.unbounded
-    content.place(at: state.contentOrigin, proposal: cp, scrolled)
+    func placeContent() {
+      node.scrollState = state
+      ctx.graph.scrollPositions[node.identity] = state.offset
+      var scrolled = ctx.applying(.translation(x: node.isRightToLeft ? state.offset.x : -state.offset.x, y: -state.offset.y))
+      // Scroll content sees no safe area: the scroll view turned it into content insets.
+      scrolled.safeArea = ScrollViewLayout.unbounded
+      scrolled.screen = ScrollViewLayout.unbounded
+      scrolled.scrollView = node
+      content.place(at: state.contentOrigin, proposal: cp, scrolled)
+    }
+    placeContent()
+    // Scrolling to a view needs its frame: place once, find it, and place again scrolled to it
+    // (frames are in layout space, so only the scroll transform changes).
+    if let pending = pendingID {
+      var target: Node?
+      node.forEach { n in if target == nil, n !== node, n.explicitID == pending.id { target = n } }
+      if let target {
+        ctx.graph.appliedScrollRequests[node.identity] = pending.key
+        let s = clamp(ScrollViewLayout.offset(revealing: target, in: node, state, anchor: pending.anchor), state)
+        if s != state.offset {
+          state.offset = s
+          placeContent()
+        }
+      }
+    }
+  }
+
+  /// The offset of a scroll view scrolled to `edge` of its content: the other axis stays.
+  func offset(to edge: Edge, _ state: ScrollState) -> CGPoint {
+    var s = state.offset
+    switch edge {
+    case .top: s.y = 0
+    case .bottom: s.y = state.contentSize.height - state.viewport.height
+    case .leading: s.x = 0
+    case .trailing: s.x = state.contentSize.width - state.viewport.width
+    }
+    return s
+  }
+
+  /// The offset (before clamping) that shows `target`, a view in the content of scroll view
+  /// `node`: at `anchor` of the viewport, or moved the least when `anchor` is nil
+  /// (ScrollViewProxy.scrollTo, scrollPosition).
+  static func offset(revealing target: Node, in node: Node, _ state: ScrollState, anchor: UnitPoint?) -> CGPoint {
+    let r = target.frame.offsetBy(dx: -state.contentOrigin.x, dy: -state.contentOrigin.y)
+    var s = state.offset
+    if state.axes.contains(.vertical) { s.y = ScrollViewProxy.offset(r.minY, r.height, state.viewport.height, s.y, anchor?.y) }
+    if state.axes.contains(.horizontal) {
+      // Right to left, offsets and anchors count from the leading (right) edge: the target's
+      // distance is from the content's right edge to its own (docs/right-to-left.md).
+      let leading = node.isRightToLeft ? (node.children.first.map { $0.frame.maxX - target.frame.maxX } ?? r.minX) : r.minX
+      s.x = ScrollViewProxy.offset(leading, r.width, state.viewport.width, s.x, anchor?.x)
+    }
+    return s
   }
 
   static let unbounded = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)

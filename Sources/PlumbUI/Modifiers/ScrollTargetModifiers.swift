@@ -32,12 +32,4 @@ extension View {
   public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
   /// Marks the layout's views as scroll targets (no visual effect).
   public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
-  /// Binds the id of the view at the scroll view's top (accepted; the binding is not written and
-  /// a value set in it does not scroll).
-  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
-    if id.wrappedValue != nil {
-      RenderWarnings.warnOnce("scrollPosition(id:)", "scrollPosition(id:): a non-nil id does not scroll the view; use ScrollViewReader.scrollTo")
-    }
-    return self
-  }
 }

@@ -17,6 +17,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     let c = ctx.child("ScrollView")
     var inner = c
     inner.environment.stackAxis = nil
+    // A bound scroll position belongs to this scroll view, not to scroll views in its content.
+    inner.environment.scrollPositionSource = nil
     let container = c.makeContainerBox()  // containerRelativeFrame's container
     inner.environment.containerBox = container
     var kids: [Node] = []
@@ -32,7 +34,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                                         alignment: horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key,
                                         spacing: nil), children: kids)]
     }
-    out.append(c.node("ScrollView", ScrollViewLayout(axes: axes, container: container, anchors: ctx.environment.scrollAnchors),
+    out.append(c.node("ScrollView", ScrollViewLayout(axes: axes, container: container, anchors: ctx.environment.scrollAnchors,
+                                                       position: ctx.environment.scrollPositionSource),
                       children: content))
   }
 }
@@ -92,15 +95,7 @@ public struct ScrollViewProxy: @unchecked Sendable {
       node.forEach { n in if target == nil, n !== node, n.explicitID == key { target = n } }
       guard let target else { return }
       done = true
-      let r = target.frame.offsetBy(dx: -state.contentOrigin.x, dy: -state.contentOrigin.y)
-      var s = state.offset
-      if state.axes.contains(.vertical) { s.y = Self.offset(r.minY, r.height, state.viewport.height, s.y, anchor?.y) }
-      if state.axes.contains(.horizontal) {
-        // Right to left, offsets and anchors count from the leading (right) edge: the target's
-        // distance is from the content's right edge to its own (docs/right-to-left.md).
-        let leading = node.isRightToLeft ? (node.children.first.map { $0.frame.maxX - target.frame.maxX } ?? r.minX) : r.minX
-        s.x = Self.offset(leading, r.width, state.viewport.width, s.x, anchor?.x)
-      }
+      let s = ScrollViewLayout.offset(revealing: target, in: node, state, anchor: anchor)
       let clamped = layout.clamp(s, state)
       if clamped != state.offset {
         graph.scrollPositions[node.identity] = clamped
