@@ -51,7 +51,7 @@ final class AnimationCurveTests: XCTestCase {
     }
   }
 
-  /// §8.3: the 300 Hz velocity-Verlet integrator reproduces the table's second column. The spec
+  /// §8.3: the 300 Hz velocity-Verlet integrator reproduces the table's second column. §8.3
   /// says it lags the closed form by < 0.005; measured over 0...2 s the largest gap is 0.0038
   /// (ζ 1), 0.0045 (ζ .825), 0.0044 (ζ .85) and 0.0052 (ζ .7, at t = 0.05 s: the table's own
   /// .1457 vs .1405), so the bound checked here is 0.0055.

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Writes the seed articles' code blocks into Sources/PlumbSeeds/<Seed>/<Seed>.swift, verbatim.
 
-Each block is a line range of the article (/work/shared/seeds/<file>.txt, or $SEEDS_DIR), copied
+Each block is a line range of the article (<file>.txt in $SEEDS_DIR, by default
+shared/seeds/ beside the repository's folder), copied
 byte for byte except U+00A0 (the web page's non-breaking-space indentation, which Swift warns
 about), written as U+0020. Re-run after an article changes; never edit the written files.
 """
 import os, sys
 
-SEEDS = os.environ.get("SEEDS_DIR", "/work/shared/seeds")
+SEEDS = os.environ.get("SEEDS_DIR", os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared", "seeds"))
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "PlumbSeeds")
 
 # seed folder, file, article, imports (the articles print none; these are an app file's),

@@ -3,7 +3,7 @@ import Foundation
 /// A damped harmonic oscillator evaluated in closed form (docs/layout-rules.md §8.2): progress
 /// p(t) = 1 − x(t) with x(0) = 1 and x'(0) = −v₀, mass-normalised with natural frequency ω₀ and
 /// damping ratio ζ. Why a closed form: frames are sampled at arbitrary times, so each sample must
-/// be a pure function of t (the spec's 300 Hz integrator differs by < 0.005 of progress).
+/// be a pure function of t (the 300 Hz integrator of §8.3 differs by < 0.005 of progress).
 struct SpringCurve: Hashable, Sendable {
   /// Natural angular frequency ω₀ = √(k/m).
   let omega: Double

@@ -4,7 +4,7 @@ import XCTest
 
 // Conformance: navigation bars (docs/layout-rules.md §7 "Chrome"): 44 pt inline, 96 pt large title;
 // content starts at safeTop + 44 or safeTop + 96 (M-H). Positions of the title and items inside
-// the bar are not in the spec (L): the tests state the rule this engine uses.
+// the bar are not in docs/layout-rules.md (L): the tests state the rule this engine uses.
 
 final class NavigationConformanceTests: XCTestCase {
   /// §7: an inline bar is 44 tall under the safe top; content fills the rest (763 − 44).
