@@ -89,6 +89,20 @@ final class WidgetKitTests: XCTestCase {
     XCTAssertEqual(fromProvider.image, direct.image)
   } }
 
+  /// `.previewContext(WidgetPreviewContext(family:))` in a PreviewProvider shows the entry view
+  /// as that family's widget, in a preview of the widget's size.
+  func testWidgetPreviewContextShowsTheViewAsAWidget() { onMain {
+    let cases = PreviewCases.of(OrdersWidgetView(entry: .preview)
+      .previewContext(WidgetPreviewContext(family: .systemMedium)).previewDisplayName("Medium"))
+    XCTAssertEqual(cases.count, 1)
+    XCTAssertEqual(cases.first?.layout, .fixed(width: 338, height: 158))
+    XCTAssertEqual(cases.first?.displayName, "Medium")
+    let (previewed, _) = try rendered(cases[0].view, device: .widget(.systemMedium))
+    let (direct, _) = try rendered(WidgetPreviewSurface(family: .systemMedium) { OrdersWidgetView(entry: .preview) },
+                                   device: .widget(.systemMedium))
+    XCTAssertEqual(previewed.image, direct.image)
+  } }
+
   func testGoldenOrdersWidgetSmall() { onMain {
     assertGolden(of: WidgetPreviewSurface(family: .systemSmall) { OrdersWidgetView(entry: .preview) },
                  named: "orders-small", device: .widget(.systemSmall))

@@ -79,6 +79,16 @@ extension View {
   public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
     modifier(undrawnTextSpacing("baselineOffset(_:)", baselineOffset))
   }
+  /// Underlines text below (iOS 16; not drawn, as `Text.underline`: warned when active).
+  public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+    modifier(WarnOnceModifier(key: "View.underline", message: isActive
+      ? "View.underline(_:pattern:color:): compiles, but the line is not drawn under the text below" : nil))
+  }
+  /// Strikes through text below (iOS 16; not drawn, as `Text.strikethrough`: warned when active).
+  public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+    modifier(WarnOnceModifier(key: "View.strikethrough", message: isActive
+      ? "View.strikethrough(_:pattern:color:): compiles, but the line is not drawn through the text below" : nil))
+  }
   /// Lets text below tighten its letter spacing before truncating; drawn without tightening
   /// (the text truncates as it would without it).
   public func allowsTightening(_ flag: Bool) -> some View { self }

@@ -59,8 +59,6 @@ extension View {
   public func statusBar(hidden: Bool) -> some View { statusBarHidden(hidden) }
   /// Turns off the focus ring (no focus in a render).
   public func focusEffectDisabled(_ disabled: Bool = true) -> some View { self }
-  /// The preview's context in Xcode's canvas (previews render as their content here).
-  public func previewContext<C>(_ value: C) -> some View { self }
   /// A content shape for some kinds of interaction: the hit-testing shape when `kinds` includes
   /// `.interaction` (the previews and effects it also shapes are not drawn in a render).
   @ViewBuilder

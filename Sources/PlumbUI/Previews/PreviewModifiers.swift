@@ -48,3 +48,23 @@ extension View {
     modifier(PreviewTraitModifier(traits: PreviewTraits(orientation: value)))
   }
 }
+
+/// Where a preview is shown, as SwiftUI's `PreviewContext`: WidgetKit's `WidgetPreviewContext`
+/// shows it as a widget of a family. A context Plumbline does not know shows the view as it is.
+public protocol PreviewContext {
+  /// Plumbline's hook: the preview's content as this context shows it, and the preview layout
+  /// that fits it (nil: unchanged).
+  @MainActor func _plumbPresent(_ content: AnyView) -> (view: AnyView, layout: PreviewLayout?)
+}
+
+extension PreviewContext {
+  @MainActor public func _plumbPresent(_ content: AnyView) -> (view: AnyView, layout: PreviewLayout?) { (content, nil) }
+}
+
+extension View {
+  /// Shows the preview in `value`'s context (a widget family with `WidgetPreviewContext`).
+  public func previewContext<C: PreviewContext>(_ value: C) -> some View {
+    let presented = value._plumbPresent(AnyView(erasing: self))
+    return presented.view.modifier(PreviewTraitModifier(traits: PreviewTraits(layout: presented.layout)))
+  }
+}

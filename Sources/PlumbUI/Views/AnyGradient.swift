@@ -11,6 +11,10 @@ public struct AnyGradient: Hashable, ShapeStyle {
   init(standard gradient: Gradient) { self.gradient = gradient; isStandard = true }
 }
 
+/// A gradient is a style by itself (iOS 16), drawn as `AnyGradient(gradient)`: from the top of
+/// the shape to its bottom.
+extension Gradient: ShapeStyle {}
+
 extension Color {
   /// The colour's standard gradient, as SwiftUI's `Color.gradient`: a subtle top-to-bottom
   /// gradient around the colour. Apple documents no stops and none were measured yet, so it is

@@ -1,0 +1,55 @@
+import Foundation
+import PlumbTestSupport
+import Testing
+
+// API that round 10 of the held-out corpus used and Plumbline lacked (docs/compat-corpus.md,
+// round 10), written as apps write it; each snippet type-checks in both language modes.
+
+@Suite struct Round10GapSnippetTests {
+  static let swiftUI = """
+    import SwiftUI
+    import WidgetKit
+
+    struct Dimple: View {
+      let colors: [Color] = [.white, .gray]
+      var body: some View {
+        VStack {
+          Circle().fill(Gradient(colors: colors), style: FillStyle())
+          Circle().stroke(Gradient(colors: colors), lineWidth: 2)
+          Rectangle().foregroundStyle(Gradient(colors: colors))
+          Rectangle().fill(Gradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)]).opacity(0.5))
+          HStack { Text("Back") }
+            .underline(color: Color(uiColor: .darkGray))
+            .strikethrough(false)
+        }
+      }
+    }
+
+    struct Spectrum {
+      var size = CGSizeMake(10, 20)
+      var rect = CGRectMake(0, 0, 10, 20)
+      var point = CGPointMake(1, 2)
+      var vector = CGVectorMake(3, 4)
+    }
+
+    struct Countdown_Previews: PreviewProvider {
+      static var previews: some View {
+        VStack { Text("3 days") }
+          .widgetLabel { Text("Launch") }
+          .previewContext(WidgetPreviewContext(family: .systemSmall))
+      }
+    }
+
+    struct Rectangular: View {
+      var body: some View {
+        VStack { Text("Book") }
+          .widgetLabel("Chapter 3")
+      }
+    }
+    """
+
+  @Test(arguments: [5, 6]) func round10GapsTypeCheck(mode: Int) {
+    let said = SnippetTypeCheck.diagnostics(Self.swiftUI, swiftVersion: mode)
+    #expect(said == nil, "Swift \(mode): \(said ?? "")")
+  }
+}
