@@ -53,3 +53,24 @@ import Testing
     #expect(said == nil, "Swift \(mode): \(said ?? "")")
   }
 }
+
+extension Round10GapSnippetTests {
+  static let uiKit = """
+    import SwiftUI
+    import UIKit
+
+    struct Avatar: View {
+      let image: UIImage
+      var body: some View { Image(uiImage: image).resizable() }
+    }
+
+    struct Avatar_Previews: PreviewProvider {
+      static var previews: some View { Avatar(image: UIImage(imageLiteralResourceName: "blank-profile")) }
+    }
+    """
+
+  @Test(arguments: [5, 6]) func uiKitGapsTypeCheck(mode: Int) {
+    let said = SnippetTypeCheck.diagnostics(Self.uiKit, swiftVersion: mode)
+    #expect(said == nil, "Swift \(mode): \(said ?? "")")
+  }
+}

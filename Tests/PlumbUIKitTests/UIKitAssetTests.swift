@@ -15,6 +15,17 @@ import UIKit
     #expect(dark.size == CGSize(width: 40, height: 20))
   }
 
+  /// `UIImage(imageLiteralResourceName:)` (what `#imageLiteral` makes) is the named image; a
+  /// missing one is the empty image, with `UIImage(named:)`'s warning.
+  @Test func imageLiteralIsTheNamedImage() {
+    let logo = UIImage(imageLiteralResourceName: "logo")
+    #expect(logo.size == CGSize(width: 40, height: 20))
+    #expect(logo == UIImage(named: "logo"))
+    let (missing, warnings) = RenderWarnings.collecting { UIImage(imageLiteralResourceName: "no-such-literal") }
+    #expect(missing.size == .zero)
+    #expect(warnings.contains { $0.hasPrefix("UIImage(named: \"no-such-literal\")") }, "\(warnings)")
+  }
+
   @Test func missingNamesAreNilAndWarnOnce() {
     let (values, warnings) = RenderWarnings.collecting { () -> [Bool] in
       [UIImage(named: "no-such-image") == nil, UIImage(named: "no-such-image") == nil, UIColor(named: "NoSuchColour") == nil]
