@@ -10,6 +10,10 @@ public enum Paint: Hashable, Sendable, Codable {
   /// A conic gradient about `center`: the stops run clockwise (y down) from `startAngle` to
   /// `endAngle`, in radians from the positive x axis; outside that range the end colours hold.
   case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: Double, endAngle: Double)
+  /// A mesh gradient: a grid of `columns` × `rows` vertices (row by row, points in user space)
+  /// with a colour each; every cell is a patch whose colour runs bilinearly between its four
+  /// corners. Outside the mesh nothing is painted.
+  case mesh(columns: Int, rows: Int, points: [CGPoint], colors: [RGBAColor])
 }
 
 /// One colour stop of a gradient; `location` runs from 0 to 1.

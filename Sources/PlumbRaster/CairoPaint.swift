@@ -28,6 +28,8 @@ enum CairoPaint {
     case .angularGradient(let stops, let center, let startAngle, let endAngle):
       guard [center.x, center.y, startAngle, endAngle].allSatisfy(\.isFinite), !stops.isEmpty else { return false }
       return ConicMesh.set(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle, on: cr)
+    case .mesh(let columns, let rows, let points, let colors):
+      return GridMesh.set(columns: columns, rows: rows, points: points, colors: colors, on: cr)
     }
   }
 

@@ -168,6 +168,9 @@ enum SkiaPeer {
       return ["linear": [Double(a.x), Double(a.y), Double(b.x), Double(b.y)], "colors": stops.map { color($0.color) }, "stops": stops.map(\.location)]
     case .radialGradient(let stops, let c, let r0, let r1):
       return ["radial": [Double(c.x), Double(c.y), r0, r1], "colors": stops.map { color($0.color) }, "stops": stops.map(\.location)]
+    case .mesh(_, _, _, let colors):
+      // The Skia peer has no mesh case; it draws the first vertex's colour.
+      return ["solid": color(colors.first ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))]
     case .angularGradient(let stops, _, _, _):
       // The Skia peer has no conic benchmark case; it draws the first stop's colour.
       return ["solid": color(stops.first?.color ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))]

@@ -13,6 +13,10 @@ extension Color {
       RenderWarnings.warnOnce("Color.init(ShapeStyle) \(T.self)",
                               "Color(_:) of \(T.self): a gradient is not a colour; its first stop is drawn")
       self.init(stops.first?.color ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
+    case .mesh(_, _, _, let colors):
+      RenderWarnings.warnOnce("Color.init(ShapeStyle) \(T.self)",
+                              "Color(_:) of \(T.self): a mesh gradient is not a colour; its first vertex's colour is drawn")
+      self.init(colors.first ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
     }
   }
 }

@@ -86,6 +86,7 @@ func resolvePaint(_ style: any ShapeStyle, in rect: CGRect, foreground: Color?) 
   case is BackgroundStyle: return .solid(Color.systemBackground.rgba)
   case let g as AnyGradient: return g.paint(in: rect)
   case let g as Gradient: return AnyGradient(g).paint(in: rect)
+  case let m as MeshGradient: return m.paint(in: rect)
   case let o as OpacityAdjustedStyle: return o.paint(in: rect, foreground: foreground)
   case let l as LeveledStyle: return l.paint(in: rect, foreground: foreground)
   case let g as LinearGradient:

@@ -34,6 +34,8 @@ extension OpacityShapeStyle: OpacityAdjustedStyle {
       return .radialGradient(stops: faded(stops), center: center, startRadius: r0, endRadius: r1)
     case let .angularGradient(stops, center, a0, a1):
       return .angularGradient(stops: faded(stops), center: center, startAngle: a0, endAngle: a1)
+    case let .mesh(columns, rows, points, colors):
+      return .mesh(columns: columns, rows: rows, points: points, colors: colors.map(faded))
     }
   }
 }
