@@ -387,7 +387,11 @@ enum ReportScript {
       var wanted = decodeURIComponent((location.hash || "").slice(1));
       var start = goldens.map(function (g) { return g.id; }).indexOf(wanted);
       select(start >= 0 ? start : (visible.length ? visible[0] : -1));
-      document.body.dataset.ready = "true";
+      // Ready (for a screenshot or a test) once the shown golden's images have decoded; an image
+      // that fails to decode counts as settled, so a broken file cannot keep the page unready.
+      var shown = Array.prototype.slice.call(document.images);
+      Promise.all(shown.map(function (i) { return i.decode ? i.decode().catch(function () {}) : Promise.resolve(); }))
+        .then(function () { document.body.dataset.ready = "true"; });
     })();
 
     """#

@@ -15,6 +15,25 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().path
 
   /// Catches policy refusals in the page itself (DevTools-injected, so the policy does not apply to it).
+  /// Slows every image decode by 300 ms and records, when the page marks itself ready, whether
+  /// it asked for decodes and every one had finished.
+  static let readinessProbe = """
+    (function () {
+      var decode = HTMLImageElement.prototype.decode;
+      window.__decodeCalls = 0; window.__pendingDecodes = 0;
+      HTMLImageElement.prototype.decode = function () {
+        var image = this; window.__decodeCalls++; window.__pendingDecodes++;
+        return new Promise(function (resolve, reject) {
+          setTimeout(function () { window.__pendingDecodes--; decode.call(image).then(resolve, reject); }, 300);
+        });
+      };
+      new MutationObserver(function () {
+        if (document.body && document.body.dataset.ready === "true" && window.__readyState === undefined)
+          window.__readyState = window.__decodeCalls > 0 && window.__pendingDecodes === 0 ? "decoded" : "early";
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
+    })();
+    """
+
   static let violationProbe = """
     window.__csp = [];
     document.addEventListener('securitypolicyviolation', function (e) {
@@ -37,8 +56,12 @@ import Testing
     try browser.send("Runtime.enable")
     try browser.send("Log.enable")
     try browser.send("Page.addScriptToEvaluateOnNewDocument", ["source": Self.violationProbe])
+    try browser.send("Page.addScriptToEvaluateOnNewDocument", ["source": Self.readinessProbe])
     try browser.navigate(URL(fileURLWithPath: "\(fixture.report)/index.html").absoluteString)
     try browser.waitUntil("document.body && document.body.dataset.ready === 'true'")
+    // Ready means the shown images have decoded (each decode slowed by the probe), so no further
+    // wait is needed before a screenshot.
+    #expect(try browser.string("String(window.__readyState)") == "decoded", "the report said it was ready before its images decoded")
     let imagesLoaded = "Array.from(document.images).every(function (i) { return i.complete && i.naturalWidth > 0; })"
     try browser.waitUntil(imagesLoaded)
 
