@@ -397,7 +397,7 @@ package.targets.append(.testTarget(
 
 // The app-framework snippets type-check against WebKit and the logging modules, so the tests build them first.
 for target in package.targets where target.name == "PlumbUIKitTests" {
-  target.dependencies += ["WebKit", "os", "OSLog", "AudioToolbox", "CoreData"]
+  target.dependencies += ["WebKit", "os", "OSLog", "AudioToolbox", "CoreData", "MapKit"]
 }
 
 // MARK: - Localization (docs/localization.md)
