@@ -364,6 +364,8 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   ("NaturalLanguage", ["PlumbGraphics"]),
   ("LocalAuthentication", []),
   ("CoreBluetooth", []),
+  // Custom haptics (CHHapticEngine and patterns): nothing plays in a render.
+  ("CoreHaptics", []),
   // Counted in the corpora's apps (docs/compatibility/frameworks.md): network path monitoring,
   // background tasks, mail and message composers, contacts, the photo library, PDF documents,
   // Quick Look, Sign in with Apple and web authentication, and CryptoKit over libcrypto.
@@ -397,7 +399,7 @@ package.targets.append(.testTarget(
 
 // The app-framework snippets type-check against WebKit and the logging modules, so the tests build them first.
 for target in package.targets where target.name == "PlumbUIKitTests" {
-  target.dependencies += ["WebKit", "os", "OSLog", "AudioToolbox", "CoreData"]
+  target.dependencies += ["WebKit", "os", "OSLog", "AudioToolbox", "CoreData", "CoreHaptics", "MapKit"]
 }
 
 // MARK: - Localization (docs/localization.md)

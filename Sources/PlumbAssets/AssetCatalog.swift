@@ -1,6 +1,6 @@
 import Foundation
 
-/// One `.xcassets` folder, read: its colours, images and symbols by name.
+/// One `.xcassets` folder, read: its colours, images, symbols and data sets by name.
 ///
 /// Folders inside the catalog are groups; a group whose `Contents.json` says
 /// `"provides-namespace": true` prefixes its name ("Icons/logo"), as Xcode does. A catalog is read
@@ -18,6 +18,7 @@ public final class AssetCatalog: @unchecked Sendable, CustomStringConvertible {
   public private(set) var colors: [String: AssetColor] = [:]
   public private(set) var images: [String: AssetImage] = [:]
   public private(set) var symbols: [String: AssetSymbol] = [:]
+  public private(set) var dataSets: [String: AssetDataSet] = [:]
 
   /// Folder nesting deeper than this is not read (a guard against link loops).
   static let maxDepth = 16
@@ -68,13 +69,14 @@ public final class AssetCatalog: @unchecked Sendable, CustomStringConvertible {
       case "colorset": if let c = AssetColor.read(name: base, folder: child, root: root) { colors[base] = c }
       case "imageset": if let i = AssetImage.read(name: base, folder: child, root: root) { images[base] = i }
       case "symbolset": if let s = AssetSymbol.read(name: base, folder: child, root: root) { symbols[base] = s }
+      case "dataset": if let d = AssetDataSet.read(name: base, folder: child, root: root) { dataSets[base] = d }
       case "":
         let json = AssetFileReader.contents(of: child, required: false, root: root)
         let namespaced = JSONValue.bool(json?["properties"].flatMap { ($0 as? [String: Any])?["provides-namespace"] }) ?? false
         walk(child, prefix: namespaced ? prefix + entry + "/" : prefix, depth: depth + 1, budget: &budget)
       default:
-        // App icons, launch images, data sets, sticker packs…: not drawn by a render.
-        let kinds = ["appiconset", "launchimage", "dataset", "brandassets", "imagestack", "stickerpack",
+        // App icons, launch images, sticker packs…: not drawn by a render.
+        let kinds = ["appiconset", "launchimage", "brandassets", "imagestack", "stickerpack",
                      "iconset", "complicationset", "arimageset", "textureset", "cubetextureset", "spriteatlas"]
         if !kinds.contains(ext) {
           AssetFileReader.warn(child, "unknown asset kind \".\(ext)\"; skipped")

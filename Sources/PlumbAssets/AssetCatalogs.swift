@@ -1,8 +1,8 @@
 import Foundation
 import PlumbGraphics
 
-/// Where `Image("name")`, `Color("name")`, `UIImage(named:)` and `UIColor(named:)` look for
-/// assets, and the lookup itself.
+/// Where `Image("name")`, `Color("name")`, `UIImage(named:)`, `UIColor(named:)` and
+/// `NSDataAsset(name:)` look for assets, and the lookup itself.
 ///
 /// With an explicit bundle: the `.xcassets` folders in that bundle only (as on iOS). Without one,
 /// in this order (docs/assets.md):
@@ -60,6 +60,10 @@ public enum AssetCatalogs {
   /// The symbol set named `name`.
   public static func symbol(named name: String, in bundle: Bundle?) -> AssetSymbol? {
     first(name, kind: "symbol", in: bundle) { $0.symbols[name] }
+  }
+  /// The data set named `name` (`NSDataAsset(name:)`).
+  public static func dataSet(named name: String, in bundle: Bundle?) -> AssetDataSet? {
+    first(name, kind: "data set", in: bundle) { $0.dataSets[name] }
   }
 
   /// The paths of the catalogs searched, for "not found" messages ("[a, b]", or "[none found]").

@@ -11,6 +11,8 @@ public enum AssetFileReader {
   public static let maxContentsBytes = 1 << 20
   /// The largest image or symbol file read (64 MiB).
   public static let maxImageBytes = 64 << 20
+  /// The largest data-set file read (64 MiB; `NSDataAsset` holds it in memory).
+  public static let maxDataBytes = 64 << 20
 
   /// Reports a problem with a catalog file, once per file and problem.
   static func warn(_ url: URL, _ problem: String) {

@@ -57,6 +57,62 @@ open class WKWebView: UIView {
   }
 }
 
+/// The content-world forms of running scripts (iOS 14): scripts do not run here, so each answers
+/// `WKError.javaScriptExceptionOccurred` at once, whose description says so (`evaluateJavaScript`
+/// above does the same).
+extension WKWebView {
+  /// Scripts do not run: the completion handler gets `.failure(WKError.javaScriptExceptionOccurred)`.
+  public func evaluateJavaScript(_ javaScript: String, in frame: WKFrameInfo? = nil, in contentWorld: WKContentWorld,
+                                 completionHandler: (@MainActor @Sendable (Result<Any, any Error>) -> Void)? = nil) {
+    completionHandler?(.failure(WKError(.javaScriptExceptionOccurred)))
+  }
+  /// Scripts do not run: throws `WKError.javaScriptExceptionOccurred`.
+  public func evaluateJavaScript(_ javaScript: String, in frame: WKFrameInfo? = nil,
+                                 contentWorld: WKContentWorld) async throws -> Any? {
+    throw WKError(.javaScriptExceptionOccurred)
+  }
+  /// The function body is not run: the completion handler gets
+  /// `.failure(WKError.javaScriptExceptionOccurred)`.
+  public func callAsyncJavaScript(_ functionBody: String, arguments: [String: Any] = [:], in frame: WKFrameInfo? = nil,
+                                  in contentWorld: WKContentWorld,
+                                  completionHandler: (@MainActor @Sendable (Result<Any, any Error>) -> Void)? = nil) {
+    completionHandler?(.failure(WKError(.javaScriptExceptionOccurred)))
+  }
+  /// The function body is not run: throws `WKError.javaScriptExceptionOccurred`.
+  public func callAsyncJavaScript(_ functionBody: String, arguments: [String: Any] = [:], in frame: WKFrameInfo? = nil,
+                                  contentWorld: WKContentWorld) async throws -> Any? {
+    throw WKError(.javaScriptExceptionOccurred)
+  }
+}
+
+/// A namespace scripts run in, as WebKit's `WKContentWorld` (iOS 14): the page's own, the
+/// default one for an app's scripts, or a named one. Kept for the calls above; no script runs.
+@preconcurrency @MainActor
+open class WKContentWorld {
+  /// The world's name (nil for `.page` and `.defaultClient`).
+  public let name: String?
+  init(name: String?) { self.name = name }
+
+  /// The page's own scripts' world.
+  public class var page: WKContentWorld { shared.page }
+  /// The world an app's scripts run in by default.
+  public class var defaultClient: WKContentWorld { shared.defaultClient }
+  /// The world named `name`: the same object for the same name, as WebKit's.
+  public class func world(name: String) -> WKContentWorld {
+    if let w = shared.named[name] { return w }
+    let w = WKContentWorld(name: name)
+    shared.named[name] = w
+    return w
+  }
+
+  @MainActor private final class Worlds {
+    let page = WKContentWorld(name: nil)
+    let defaultClient = WKContentWorld(name: nil)
+    var named: [String: WKContentWorld] = [:]
+  }
+  private static let shared = Worlds()
+}
+
 /// One navigation's handle, as WebKit's `WKNavigation`.
 open class WKNavigation: @unchecked Sendable {
   public init() {}
@@ -70,4 +126,13 @@ public struct WKError: Error, Sendable, Hashable {
   }
   public let code: Code
   public init(_ code: Code) { self.code = code }
+}
+
+extension WKError: LocalizedError {
+  /// Says why, for the error scripts answer with here.
+  public var errorDescription: String? {
+    code == .javaScriptExceptionOccurred
+      ? "JavaScript does not run on Linux: Plumbline has no web engine (docs/compatibility/frameworks.md, \"WebKit\")"
+      : "WKError \(code.rawValue)"
+  }
 }

@@ -247,3 +247,37 @@ import Testing
     #expect(URL.applicationSupportDirectory == fm.urls(for: .applicationSupportDirectory, in: .userDomainMask).first)
   }
 }
+
+/// Key-value observing as iOS code writes it: the observation is made and kept, `.initial`
+/// answers at once with the current value, no change is reported, and `invalidate()` ends it.
+@Suite struct KeyValueObservingTests {
+  final class Model: NSObject {
+    var count = 3
+  }
+
+  @Test func initialAnswersAtOnceAndChangesAreNotReported() {
+    let model = Model()
+    var seen: [(Int?, Int?, NSKeyValueChange, Bool)] = []
+    let observation = model.observe(\.count, options: [.initial, .new, .old]) { object, change in
+      #expect(object === model)
+      seen.append((change.newValue, change.oldValue, change.kind, change.isPrior))
+    }
+    #expect(seen.count == 1)
+    #expect(seen.first?.0 == 3 && seen.first?.1 == nil && seen.first?.2 == .setting && seen.first?.3 == false)
+    model.count = 4
+    #expect(seen.count == 1)
+    #expect(observation.isValid)
+    observation.invalidate()
+    #expect(!observation.isValid)
+  }
+
+  @Test func withoutInitialTheHandlerIsNeverCalled() {
+    let model = Model()
+    var calls = 0
+    let observation = model.observe(\.count) { _, _ in calls += 1 }
+    model.count = 9
+    #expect(calls == 0)
+    #expect(NSKeyValueObservingOptions([.new, .old]).rawValue == 3 && NSKeyValueObservingOptions.initial.rawValue == 4)
+    _ = observation
+  }
+}

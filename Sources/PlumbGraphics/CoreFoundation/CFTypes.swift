@@ -18,6 +18,14 @@ public typealias CFData = Data
 public typealias CFError = NSError
 /// CoreFoundation's signed index and count type.
 public typealias CFIndex = Int
+/// CoreFoundation's array: `NSArray` here, so `names as CFArray` and `cf as? [String]` compile.
+public typealias CFArray = NSArray
+/// CoreFoundation's dictionary: `NSDictionary` here (`[kCTFontNameAttribute: name] as CFDictionary`).
+public typealias CFDictionary = NSDictionary
+/// Any CoreFoundation object, as `CFTypeRef` (what `CTFontDescriptorCopyAttribute` returns).
+public typealias CFTypeRef = AnyObject
+/// CoreFoundation's time interval in seconds, as `CFTimeInterval` (what `CACurrentMediaTime` returns).
+public typealias CFTimeInterval = TimeInterval
 
 /// The error's code, as `CFErrorGetCode`.
 public func CFErrorGetCode(_ err: CFError!) -> CFIndex { err.code }

@@ -71,7 +71,7 @@ public final class VirtualMainClock: @unchecked Sendable {
 
   /// The clock scheduled work goes to: the one of the task's render (a task started while a host
   /// rendered carries it), else that of the host being rendered or settled on the main thread.
-  static var current: VirtualMainClock? {
+  package static var current: VirtualMainClock? {
     if let clock = task { return clock }
     guard MainQueue.isCurrent else { return nil }
     return MainActor.assumeIsolated { PlatformHosts.current?.mainClock }

@@ -74,3 +74,7 @@ extension UIResponder {
   nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
   nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
+
+/// `observe(_:options:changeHandler:)` on responders (views, controllers), as on iOS where a
+/// responder is an `NSObject` (docs/compatibility/foundation.md, key-value observing).
+extension UIResponder: _KeyValueCodingAndObserving {}

@@ -61,9 +61,9 @@ open class UISceneConfiguration: NSObject {
   open var sceneClass: AnyClass?
   /// The scene delegate class to make.
   open var delegateClass: AnyClass?
-  /// Where a storyboard set on the configuration is kept, until `UIStoryboard` exists and a
-  /// `storyboard` property can read it (docs/compatibility/uikit.md).
-  package var storyboardObject: AnyObject?
+  /// The storyboard to load the scene's first controller from: kept, never loaded (no
+  /// storyboard can be loaded on Linux; see `UIStoryboard`).
+  open var storyboard: UIStoryboard?
 
   /// A configuration with a name and a role.
   public init(name: String?, sessionRole: UISceneSession.Role) {

@@ -6,7 +6,7 @@ import PlumbUI
 /// primary `UIAction` (kept: UIKit bars are not drawn here, and SwiftUI's toolbar items keep their
 /// own look; `appearance()` settings are kept, not applied).
 @preconcurrency @MainActor
-open class UIBarButtonItem: NSObject {
+open class UIBarButtonItem: UIBarItem {
   /// The built-in items, as `UIBarButtonItem.SystemItem`.
   public enum SystemItem: Int, Sendable {
     case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
@@ -14,12 +14,8 @@ open class UIBarButtonItem: NSObject {
   }
   public typealias Style = UIBarButtonItemStyle
 
-  open var title: String?
-  open var image: UIImage?
   open var style: Style = .plain
   open var tintColor: UIColor?
-  open var isEnabled = true
-  open var tag = 0
   open var width: CGFloat = 0
   open var primaryAction: UIAction?
   open weak var target: AnyObject?
@@ -28,6 +24,7 @@ open class UIBarButtonItem: NSObject {
   public private(set) var systemItem: SystemItem?
 
   public override init() { super.init() }
+  public required init?(coder: NSCoder) { return nil }
   public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
     self.init(); self.title = title; self.style = style; self.target = target as AnyObject?; self.action = action
   }
@@ -52,12 +49,6 @@ open class UIBarButtonItem: NSObject {
     i.width = width
     return i
   }
-
-  open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-    titleAttributes[state.rawValue] = attributes
-  }
-  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
-  private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
   /// The shared appearance proxy (kept, not applied: see the type).
   open class func appearance() -> UIBarButtonItem {

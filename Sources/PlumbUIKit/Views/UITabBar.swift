@@ -2,33 +2,40 @@ import Foundation
 import PlumbGraphics
 import PlumbUI
 
-/// One tab of a tab bar, as UIKit's `UITabBarItem`: title, image, badge and tag (kept, not drawn:
-/// see `UITabBar`).
+/// One tab of a tab bar, as UIKit's `UITabBarItem` (a `UIBarItem`): title, images, badge and tag
+/// (kept, not drawn: see `UITabBar`).
 @preconcurrency @MainActor
-open class UITabBarItem: Hashable {
+open class UITabBarItem: UIBarItem {
   /// The built-in tab kinds, as `UITabBarItem.SystemItem`.
   public enum SystemItem: Int, Sendable {
     case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
   }
-  public var title: String?
-  public var image: UIImage?
-  public var selectedImage: UIImage?
-  public var tag = 0
-  public var isEnabled = true
-  public var badgeValue: String?
-  public var badgeColor: UIColor?
+  open var selectedImage: UIImage?
+  open var badgeValue: String?
+  open var badgeColor: UIColor?
   public private(set) var systemItem: SystemItem?
 
-  public init() {}
-  public init(title: String?, image: UIImage?, tag: Int) { self.title = title; self.image = image; self.tag = tag }
-  public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
-    self.title = title; self.image = image; self.selectedImage = selectedImage
+  public override init() { super.init() }
+  public convenience init(title: String?, image: UIImage?, tag: Int) {
+    self.init(); self.title = title; self.image = image; self.tag = tag
   }
-  public init(tabBarSystemItem systemItem: SystemItem, tag: Int) { self.systemItem = systemItem; self.tag = tag }
+  public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    self.init(); self.title = title; self.image = image; self.selectedImage = selectedImage
+  }
+  public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+    self.init(); self.systemItem = systemItem; self.tag = tag
+  }
   public required init?(coder: NSCoder) { return nil }
 
-  nonisolated public static func == (l: UITabBarItem, r: UITabBarItem) -> Bool { l === r }
-  nonisolated public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+  /// The shared appearance proxy, one per render session: its settings are kept, not drawn
+  /// (tab bar items are not drawn; SwiftUI's `TabView` keeps its system bar), and say so once.
+  open class func appearance() -> UITabBarItem {
+    RenderWarnings.warnOnce("UITabBarItem.appearance", "UITabBarItem.appearance(): settings are kept, not drawn (tab bar items are not drawn; SwiftUI's TabView keeps its system bar)")
+    return UIAppearanceProxies.proxy(UITabBarItem.self) { UITabBarItem() }
+  }
+  open class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UITabBarItem {
+    UIAppearanceProxies.containedProxy(UITabBarItem.self, containerTypes) { UITabBarItem() }
+  }
 }
 
 /// What a tab bar tells its delegate, as `UITabBarDelegate`.
