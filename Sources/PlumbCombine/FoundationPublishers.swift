@@ -11,7 +11,7 @@ extension Timer {
   }
 
   /// The publisher `Timer.publish` returns.
-  public final class TimerPublisher: Publisher, @unchecked Sendable {
+  public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
     public typealias Output = Date
     public typealias Failure = Never
     public let interval: TimeInterval
@@ -22,8 +22,6 @@ extension Timer {
       RenderWarnings.warnOnce("Timer.publish", "Timer.publish(every: \(interval)): the timer does not tick in a snapshot (virtual clock); the view shows its state before the first tick")
       subject.receive(subscriber: subscriber)
     }
-    /// Starts the timer when subscribed (it still never ticks).
-    public func autoconnect() -> TimerPublisher { self }
     /// Starts the timer.
     public func connect() -> any Cancellable { AnyCancellable {} }
   }

@@ -40,6 +40,18 @@ import Testing
       }
     }
 
+    struct Console: View {
+      @State private var line = ""
+      var body: some View {
+        TextField("", text: $line)
+          .onKeyPress(.return) { line = ""; return .handled }
+          .onKeyPress(.upArrow, phases: .down) { press in press.modifiers.contains(.shift) ? .handled : .ignored }
+          .onKeyPress(keys: [.tab, .escape]) { _ in .ignored }
+          .onKeyPress(characters: .decimalDigits) { press in press.characters.isEmpty ? .ignored : .handled }
+          .onKeyPress { press in press.phase == .up ? .ignored : .handled }
+      }
+    }
+
     struct Rectangular: View {
       var body: some View {
         VStack { Text("Book") }
