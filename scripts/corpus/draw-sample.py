@@ -52,6 +52,15 @@ Core Data models (from round 10; --no-models leaves them out): every `.xcdatamod
 sample's app (same app folder, outside the skipped folders) is listed after the catalogs and
 project file, as a row whose path is the bundle. fetch-corpus.sh brings its current version, and
 compat-check.sh generates the classes Xcode generates from it (scripts/coredata-codegen.py).
+From round 12 two more things an Xcode build sees (--round11 gives the rule of rounds 10-11 back):
+  - initialisers in extensions: `T(label: ...)` needs the one file of the app whose
+    `extension T` declares `init(label: ...)` (keyed by type and first label);
+  - members from another module of the repository: Swift lets a view use an extension member of
+    any module its target links without importing it. A view (or a file it needs) that uses
+    `.member` which the app does not declare, which is not the name of a SwiftUI or UIKit member
+    (the API inventories in docs/compatibility/inventory/), and which an extension in another
+    module of the repository (a Swift file outside the app folder) declares, cannot be complete
+    within the app: it is not a candidate.
 With --explain, each view file that is not a candidate is printed on stderr with the reason.
 Language mode of a sample: 6 when its app folder's Package.swift has swift-tools-version >= 6.0
 and does not ask for `.v5` (swiftLanguageModes / swiftLanguageVersions / swiftLanguageMode), or
@@ -63,7 +72,10 @@ shuffled with `random.Random(f"{SEED}:split")` and dealt alternately into sets A
 repository is in both).
 """
 import argparse
+import json
 import os
+import shutil
+import tempfile
 import random
 import re
 import subprocess
@@ -102,6 +114,52 @@ KEYWORDS = {"func", "var", "let", "case", "class", "struct", "enum", "protocol",
 IDENT = re.compile(r"[A-Za-z_]\w*")
 DOTTED = re.compile(r"\.\s*([A-Za-z_]\w*)")
 POSTFIX = re.compile(r"[\w)\]?!]\.([A-Za-z_]\w*)")
+INIT_CALL = re.compile(r"\b([A-Z]\w*)\s*\(\s*([A-Za-z_]\w*)\s*:")
+EXT_INIT = re.compile(r"\binit\s*[?!]?\s*(?:<[^>]*>)?\s*\(\s*([A-Za-z_]\w*)")
+
+
+def apple_member_names():
+    """Names of SwiftUI and UIKit members, from the API inventories (docs/compatibility/inventory)."""
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "compatibility", "inventory")
+    names = set()
+    for file in ("swiftui-inventory.tsv", "uikit-usage.tsv", "usage.tsv"):
+        try:
+            with open(os.path.join(root, file), encoding="utf-8") as f:
+                for line in f:
+                    if line.startswith("#"):
+                        continue
+                    entry = line.split("\t", 1)[0].split("(", 1)[0]
+                    names.add(entry.rsplit(".", 1)[-1].strip())
+        except OSError:
+            pass
+    return names
+
+
+def toolchain_member_names():
+    """Names the toolchain's Swift, concurrency, Dispatch and Foundation modules declare (their
+    symbol graphs), so that `.joined()` or `.utf8` is never taken for another module's member."""
+    tool = shutil.which("swift-symbolgraph-extract")
+    if not tool:
+        print("draw-sample: swift-symbolgraph-extract not found; standard-library names are not known",
+              file=sys.stderr)
+        return set()
+    names = set()
+    with tempfile.TemporaryDirectory() as out:
+        for module in ("Swift", "_Concurrency", "Dispatch", "Foundation", "FoundationEssentials",
+                       "FoundationInternationalization"):
+            subprocess.run([tool, "-module-name", module, "-target", "x86_64-unknown-linux-gnu",
+                            "-output-dir", out, "-minimum-access-level", "public"],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for file in os.listdir(out):
+            with open(os.path.join(out, file), encoding="utf-8") as f:
+                for symbol in json.load(f).get("symbols", []):
+                    last = (symbol.get("pathComponents") or [""])[-1]
+                    names.add(last.split("(", 1)[0])
+    return names
+
+
+APPLE_MEMBERS = set()  # filled in main(): SwiftUI, UIKit and toolchain member names
+ROUND11_RULE = False
 
 
 def git(gitdir, *args, input=None):
@@ -203,6 +261,24 @@ class SwiftFile:
                 elif ext_depths and depth == ext_depths[-1][0]:
                     self.members.add(name)  # nested types of an extension too: `Color.Palette`
                     self.member_types.setdefault(name, set()).add(ext_depths[-1][1])
+        # `init(label:` inside a top-level extension of T: (T, label)
+        self.inits = set()
+        depth, ext = 0, []
+        for m in re.finditer(r"[{}]|\bextension\s+[\w.]+|\binit\s*[?!]?\s*(?:<[^>]*>)?\s*\(\s*[A-Za-z_]\w*", code):
+            tok = m.group(0)
+            if tok == "{":
+                depth += 1
+            elif tok == "}":
+                depth -= 1
+                while ext and ext[-1][0] > depth:
+                    ext.pop()
+            elif tok.startswith("extension"):
+                if depth == 0:
+                    ext.append((depth + 1, extended_type(tok[len("extension"):]).split(".")[-1]))
+            elif ext and depth == ext[-1][0]:
+                self.inits.add((ext[-1][1], EXT_INIT.match(tok).group(1)))
+        self.init_calls = set(INIT_CALL.findall(code))
+        self.all_names = set(MEMBER_DECL.findall(code)) | set(TYPE_DECL.findall(code))
         self.idents = set(IDENT.findall(code))
         self.dotted = set(DOTTED.findall(code))
         self.postfix = set(POSTFIX.findall(code))  # `value.member` (not an implicit `.member`)
@@ -399,6 +475,12 @@ def candidates(gitdir, carry_models=True):
     by_root = {}
     for p in files:
         by_root.setdefault(app_root(p, roots), []).append(p)
+    # Extension members declared per app folder (for members that leak from another module), and
+    # every member name an app folder declares at any depth (its own types' members too).
+    members_by_root, names_by_root = {}, {}
+    for p, f in files.items():
+        members_by_root.setdefault(app_root(p, roots), set()).update(f.members)
+        names_by_root.setdefault(app_root(p, roots), set()).update(f.all_names)
     result = []
     modes = {}
     for root, paths in by_root.items():
@@ -406,9 +488,17 @@ def candidates(gitdir, carry_models=True):
         sources = project_sources(gitdir, commit, tree, root)
         paths = [p for p in paths if in_project(p, root, sources)]
         model_classes, model_members = model_decls.get(root, (set(), {}))
-        type_decl, member_decl = {}, {}
+        type_decl, member_decl, init_decl = {}, {}, {}
+        foreign = set()
+        if not ROUND11_RULE:
+            for other_root, names in members_by_root.items():
+                if other_root != root:
+                    foreign |= names
+            foreign -= names_by_root.get(root, set())
         for p in paths:
             f = files[p]
+            for key in f.inits:
+                init_decl.setdefault(key, set()).add(p)
             for n in f.types | f.globals:
                 type_decl.setdefault(n, set()).add(p)
             for n, types in f.member_types.items():
@@ -448,6 +538,17 @@ def candidates(gitdir, carry_models=True):
                     owners = decl[t] - {p}
                     if len(owners) == 1:
                         out |= owners
+            if not ROUND11_RULE:
+                # `T(label:` where the app's extension of T declares `init(label:`.
+                for key in f.init_calls:
+                    owners = init_decl.get(key, set()) - {p}
+                    if len(owners) == 1:
+                        out |= owners
+                # `.member` that only another module of the repository declares.
+                leaked = sorted(n for n in f.dotted if n not in member_decl and n in foreign
+                                and n not in APPLE_MEMBERS and n not in f.members)
+                if leaked:
+                    bad = "uses " + ", ".join("." + n for n in leaked[:3]) + " from another module of the repository"
             return out - {MODEL}, bad
 
         for p in sorted(paths):
@@ -463,7 +564,7 @@ def candidates(gitdir, carry_models=True):
                 deps, bad = needs(q)
                 if bad:
                     ok = False
-                    explain(p, f"{q} names a type declared in two places")
+                    explain(p, f"{q} " + (bad if isinstance(bad, str) else "names a type declared in two places"))
                 for d in deps - closure - {p}:
                     closure.add(d)
                     todo.append(d)
@@ -500,8 +601,15 @@ def main():
                          "Xcode generates from them as declared (rounds 1-9)")
     ap.add_argument("--explain", action="store_true",
                     help="print on stderr why each view file of at least 400 bytes is not a candidate")
+    ap.add_argument("--round11", action="store_true",
+                    help="the rule of rounds 10-11: no extension initialisers, no check for members from "
+                         "another module of the repository")
     ap.add_argument("mirrors", nargs="+")
     args = ap.parse_args()
+    global ROUND11_RULE
+    ROUND11_RULE = args.round11
+    if not ROUND11_RULE:
+        APPLE_MEMBERS.update(apple_member_names() | toolchain_member_names())
     sets = args.split.split(",")
     repos = []
     counts = []
