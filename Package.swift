@@ -366,6 +366,8 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   ("CoreBluetooth", []),
   // Custom haptics (CHHapticEngine and patterns): nothing plays in a render.
   ("CoreHaptics", []),
+  // Motion sensors, a device that has none: no sample is ever delivered.
+  ("CoreMotion", []),
   // Image sources: sizes from PNG and JPEG headers; no bitmaps are decoded.
   ("ImageIO", ["CoreGraphics", "CoreImage", "PlumbAssets", "PlumbGraphics"]),
   // The keychain item calls over an in-memory keychain, and SecRandomCopyBytes.
@@ -403,7 +405,7 @@ package.targets.append(.testTarget(
 
 // The app-framework snippets type-check against WebKit and the logging modules, so the tests build them first.
 for target in package.targets where target.name == "PlumbUIKitTests" {
-  target.dependencies += ["WebKit", "os", "OSLog", "AudioToolbox", "CoreData", "CoreHaptics", "MapKit", "Security", "ImageIO"]
+  target.dependencies += ["WebKit", "os", "OSLog", "AudioToolbox", "CoreData", "CoreHaptics", "MapKit", "Security", "ImageIO", "CoreMotion"]
 }
 
 // MARK: - Localization (docs/localization.md)
