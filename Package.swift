@@ -366,6 +366,8 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   ("CoreBluetooth", []),
   // Custom haptics (CHHapticEngine and patterns): nothing plays in a render.
   ("CoreHaptics", []),
+  // SiriKit intents, donations and shortcuts: no Siri in a render.
+  ("Intents", ["PlumbGraphics"]),
   // Motion sensors, a device that has none: no sample is ever delivered.
   ("CoreMotion", []),
   // Image sources: sizes from PNG and JPEG headers; no bitmaps are decoded.
@@ -405,7 +407,7 @@ package.targets.append(.testTarget(
 
 // The app-framework snippets type-check against WebKit and the logging modules, so the tests build them first.
 for target in package.targets where target.name == "PlumbUIKitTests" {
-  target.dependencies += ["WebKit", "os", "OSLog", "AudioToolbox", "CoreData", "CoreHaptics", "MapKit", "Security", "ImageIO", "CoreMotion"]
+  target.dependencies += ["WebKit", "os", "OSLog", "AudioToolbox", "CoreData", "CoreHaptics", "MapKit", "Security", "ImageIO", "CoreMotion", "Intents"]
 }
 
 // MARK: - Localization (docs/localization.md)
