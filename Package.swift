@@ -366,6 +366,14 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   ("CoreBluetooth", []),
   // Custom haptics (CHHapticEngine and patterns): nothing plays in a render.
   ("CoreHaptics", []),
+  // SiriKit intents, donations and shortcuts: no Siri in a render.
+  ("Intents", ["PlumbGraphics"]),
+  // Motion sensors, a device that has none: no sample is ever delivered.
+  ("CoreMotion", []),
+  // Image sources: sizes from PNG and JPEG headers; no bitmaps are decoded.
+  ("ImageIO", ["CoreGraphics", "CoreImage", "PlumbAssets", "PlumbGraphics"]),
+  // The keychain item calls over an in-memory keychain, and SecRandomCopyBytes.
+  ("Security", ["PlumbGraphics"]),
   // Counted in the corpora's apps (docs/compatibility/frameworks.md): network path monitoring,
   // background tasks, mail and message composers, contacts, the photo library, PDF documents,
   // Quick Look, Sign in with Apple and web authentication, and CryptoKit over libcrypto.
@@ -399,7 +407,7 @@ package.targets.append(.testTarget(
 
 // The app-framework snippets type-check against WebKit and the logging modules, so the tests build them first.
 for target in package.targets where target.name == "PlumbUIKitTests" {
-  target.dependencies += ["WebKit", "os", "OSLog", "AudioToolbox", "CoreData", "CoreHaptics", "MapKit"]
+  target.dependencies += ["WebKit", "os", "OSLog", "AudioToolbox", "CoreData", "CoreHaptics", "MapKit", "Security", "ImageIO", "CoreMotion", "Intents", "AVFoundation"]
 }
 
 // MARK: - Localization (docs/localization.md)

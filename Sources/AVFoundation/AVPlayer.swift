@@ -1,8 +1,21 @@
 import Foundation
+import PlumbGraphics
 
-/// A media resource, as AVFoundation's `AVAsset` (never loaded: its duration is unknown).
-open class AVAsset: NSObject, @unchecked Sendable {
+/// A media resource, as AVFoundation's `AVAsset` (never loaded: its duration is unknown, it has
+/// no tracks and is not playable). Its properties load at once (AVAsyncProperty.swift).
+open class AVAsset: NSObject, AVAsynchronousKeyValueLoading, @unchecked Sendable {
   open var duration: CMTime { .indefinite }
+  open var tracks: [AVAssetTrack] { [] }
+  open var isPlayable: Bool { false }
+  open var preferredTransform: CGAffineTransform { .identity }
+  /// The asset's tracks of `mediaType` (none).
+  open func tracks(withMediaType mediaType: AVMediaType) -> [AVAssetTrack] { tracks.filter { $0.mediaType == mediaType } }
+  /// The asset's tracks of `mediaType`, as `loadTracks(withMediaType:)`.
+  open func loadTracks(withMediaType mediaType: AVMediaType) async throws -> [AVAssetTrack] { tracks(withMediaType: mediaType) }
+  /// `.loaded`: every value is known at once here.
+  open func statusOfValue(forKey key: String, error outError: UnsafeMutablePointer<NSError?>?) -> AVKeyValueStatus { .loaded }
+  /// Calls `handler` at once: every value is known.
+  open func loadValuesAsynchronously(forKeys keys: [String], completionHandler handler: (@Sendable () -> Void)? = nil) { handler?() }
   public override init() { super.init() }
   @available(*, deprecated, message: "Use AVURLAsset(url:)")
   public convenience init(url URL: URL) { self.init() }

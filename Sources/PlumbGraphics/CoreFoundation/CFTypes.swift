@@ -24,6 +24,13 @@ public typealias CFArray = NSArray
 public typealias CFDictionary = NSDictionary
 /// Any CoreFoundation object, as `CFTypeRef` (what `CTFontDescriptorCopyAttribute` returns).
 public typealias CFTypeRef = AnyObject
+/// CoreFoundation's boolean object: `NSNumber` here, so `kCFBooleanTrue` goes into a query
+/// dictionary (`[kSecReturnData as String: kCFBooleanTrue!]`) and reads back as `true`.
+public typealias CFBoolean = NSNumber
+/// CoreFoundation's true object, as `kCFBooleanTrue`.
+public var kCFBooleanTrue: CFBoolean! { NSNumber(value: true) }
+/// CoreFoundation's false object, as `kCFBooleanFalse`.
+public var kCFBooleanFalse: CFBoolean! { NSNumber(value: false) }
 /// CoreFoundation's time interval in seconds, as `CFTimeInterval` (what `CACurrentMediaTime` returns).
 public typealias CFTimeInterval = TimeInterval
 

@@ -54,7 +54,9 @@ open class UITextField: UIControl {
   /// Why editing ended, as `UITextField.DidEndEditingReason`.
   public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
 
-  open var text: String? = "" { didSet { controlStateDidChange() } }
+  open var text: String? = "" { didSet { textInputSelection = nil; controlStateDidChange() } }
+  /// The `UITextInput` selection (UITextInput.swift); nil is the end of the text.
+  var textInputSelection: NSRange?
   open var attributedText: NSAttributedString? {
     get { text.map { NSAttributedString(string: $0) } }
     set { text = newValue?.string }

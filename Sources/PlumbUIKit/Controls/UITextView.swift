@@ -47,7 +47,8 @@ public struct UIDataDetectorTypes: OptionSet, Sendable {
 /// once). docs/compatibility/uikit.md, "Controls".
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
-  open var text: String! = "" { didSet { changed() } }
+  /// Setting the text moves the selection to its end, as on iOS.
+  open var text: String! = "" { didSet { selectedRange = NSRange(location: ((text ?? "") as NSString).length, length: 0); changed() } }
   open var attributedText: NSAttributedString! {
     get { attributed ?? NSAttributedString(string: text ?? "") }
     set { attributed = newValue; text = newValue?.string ?? "" }

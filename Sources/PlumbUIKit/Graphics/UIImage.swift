@@ -63,6 +63,11 @@ public final class UIImage: Hashable, @unchecked Sendable {
   /// The PNG bytes of an image made from PNG data (nil for symbols, assets and the empty image).
   public func pngData() -> Data? { if case .png(let d) = source { d } else { nil } }
 
+  /// The image as JPEG, as `jpegData(compressionQuality:)`: its JPEG bytes when it has them, else
+  /// nil. An image here never holds JPEG bytes (`UIImage(data:)` reads PNG only) and nothing
+  /// encodes JPEG, so this is always nil, as iOS answers for an image without a bitmap.
+  public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+
   /// A short name for the format of image bytes, for warnings.
   static func formatName(of data: Data) -> String {
     let b = [UInt8](data.prefix(12))
