@@ -72,11 +72,22 @@ def read_tsv(path):
     return rows
 
 
+def c_module_maps():
+    """-Xcc flags naming the package's C module maps (Sources/CSystem/*/module.modulemap): a
+    module that imports one, even `internal import` as PlumbMarkdown does, cannot be loaded
+    from the built modules without them, as SwiftPM passes them to its own builds."""
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'Sources', 'CSystem')
+    flags = []
+    for path in sorted(glob.glob(os.path.join(root, '*', 'module.modulemap'))):
+        flags += ['-Xcc', '-fmodule-map-file=' + os.path.abspath(path)]
+    return flags
+
+
 def extract_symbols(modules, out_dir, module_names):
     exe = shutil.which('swift-symbolgraph-extract') or '/opt/swift/usr/bin/swift-symbolgraph-extract'
     for m in module_names:
         subprocess.run([exe, '-module-name', m, '-I', modules, '-target', 'x86_64-unknown-linux-gnu',
-                        '-output-dir', out_dir, '-minimum-access-level', 'public'], check=True)
+                        '-output-dir', out_dir, '-minimum-access-level', 'public', *c_module_maps()], check=True)
 
 
 def load_symbols(sym_dir):
@@ -223,7 +234,7 @@ def swiftc_flags(modules, plugin):
     """The flags of scripts/compat-check.sh."""
     exe = shutil.which('swiftc') or '/opt/swift/usr/bin/swiftc'
     flags = [exe, '-typecheck', '-swift-version', '5', '-D', 'DEBUG', '-parse-as-library',
-             '-continue-building-after-errors', '-module-name', 'CoverageCheck', '-I', modules]
+             '-continue-building-after-errors', '-module-name', 'CoverageCheck', '-I', modules, *c_module_maps()]
     if plugin and os.path.exists(plugin):
         flags += ['-load-plugin-executable', plugin + '#PlumbPreviewMacros']
     return flags
