@@ -78,6 +78,50 @@ private final class AsksForTabBar: UIViewController {
     #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 5, right: 0))
   }
 
+  /// Zooming scales the delegate's zoom view about the content origin, within the limits, and
+  /// the scaled view is what is drawn.
+  @Test @MainActor func scrollViewZoomScalesTheZoomView() async throws {
+    final class Zoomer: UIScrollViewDelegate {
+      let view: UIView
+      var zooms = 0
+      init(_ view: UIView) { self.view = view }
+      func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
+      func scrollViewDidZoom(_ scrollView: UIScrollView) { zooms += 1 }
+    }
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let image = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let corner = UIView(frame: CGRect(x: 0, y: 0, width: 25, height: 25))
+    corner.backgroundColor = .systemRed
+    image.addSubview(corner)
+    scroll.addSubview(image)
+    scroll.zoomScale = 3
+    #expect(scroll.zoomScale == 1, "no zoom view yet: unchanged")
+    let zoomer = Zoomer(image)
+    scroll.delegate = zoomer
+    scroll.minimumZoomScale = 1
+    scroll.maximumZoomScale = 4
+    scroll.zoomScale = 2
+    #expect(scroll.zoomScale == 2 && zoomer.zooms == 1)
+    #expect(same(image.frame, CGRect(x: 0, y: 0, width: 200, height: 200)))
+    #expect(scroll.contentSize == CGSize(width: 200, height: 200))
+    scroll.zoomScale = 10
+    #expect(scroll.zoomScale == 4)
+    scroll.zoomScale = 0.5
+    #expect(scroll.zoomScale == 1)
+    // Zooming to the top-left quarter fills the bounds with it (scale 4, within the limit).
+    scroll.zoom(to: CGRect(x: 0, y: 0, width: 25, height: 25), animated: false)
+    #expect(scroll.zoomScale == 4)
+    #expect(scroll.contentOffset == .zero)
+    let host = try await settledHost(KeptView(view: scroll).frame(width: 100, height: 100).id("zoom"))
+    let s = try #require(host.layoutSnapshot.frame(id: "zoom"))
+    let picture = rasterise(host)
+    // The red 25 × 25 corner now fills the whole 100 × 100 scroll view.
+    for (x, y) in [(5.0, 5.0), (95.0, 95.0), (50.0, 90.0)] {
+      let p = pixel(picture, s.minX + x, s.minY + y)
+      #expect(p.r == 255 && p.g == 59 && p.b == 48, "at \(x), \(y): \(p)")
+    }
+  }
+
   @Test @MainActor func scrollViewAppearanceProxyConfiguresLaterScrollViews() {
     let before = UIScrollView(frame: .zero)
     #expect(before.bounces)

@@ -9,8 +9,17 @@ public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  /// The subview that zooming scales (nil: the scroll view does not zoom).
+  func viewForZooming(in scrollView: UIScrollView) -> UIView?
+  func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+  func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+  func scrollViewDidZoom(_ scrollView: UIScrollView)
 }
 extension UIScrollViewDelegate {
+  public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+  public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
@@ -57,7 +66,8 @@ open class UIScrollView: UIView {
   public var decelerationRate: DecelerationRate = .normal
   public var minimumZoomScale: CGFloat = 1
   public var maximumZoomScale: CGFloat = 1
-  public var zoomScale: CGFloat = 1
+  /// The zoom view's scale (UIScrollView+Zooming.swift).
+  var storedZoomScale: CGFloat = 1
   /// Never true here: nothing touches or flings the view.
   public var isTracking: Bool { false }
   public var isDragging: Bool { false }
