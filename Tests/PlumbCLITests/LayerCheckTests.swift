@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// scripts/check-layers.py holds the package to its layer table (docs/architecture.md, "Targets
+/// and layers"): it passes on the package, and fails, naming the arrow or the target, on a
+/// forbidden dependency, on a target in no layer and on a stale exception. The failing cases run
+/// it on edited copies of the package's `swift package describe` output.
+@Suite struct LayerCheckTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    p.arguments = ["python3", root.appendingPathComponent("scripts/check-layers.py").path] + arguments
+    p.currentDirectoryURL = root
+    let pipe = Pipe()
+    p.standardOutput = pipe
+    p.standardError = pipe
+    try p.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// The package as `swift package describe` gives it, as JSON objects.
+  static func described() throws -> [String: Any] {
+    let r = try run(["--markdown"])  // fails first if the package cannot be described
+    #expect(r.status == 0, "\(r.output)")
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layers-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    p.arguments = ["swift", "package", "--scratch-path", scratch.path, "describe", "--type", "json"]
+    p.currentDirectoryURL = root
+    let pipe = Pipe()
+    p.standardOutput = pipe
+    try p.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  /// Runs the check on `package` edited by `edit`.
+  static func check(_ package: [String: Any], _ edit: (inout [[String: Any]]) -> Void) throws -> (status: Int32, output: String) {
+    var copy = package
+    var targets = try #require(copy["targets"] as? [[String: Any]])
+    edit(&targets)
+    copy["targets"] = targets
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("describe-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try JSONSerialization.data(withJSONObject: copy).write(to: file)
+    return try run(["--describe", file.path])
+  }
+
+  @Test func thePackageKeepsItsLayers() throws {
+    let r = try Self.run([])
+    #expect(r.status == 0, "\(r.output)")
+  }
+
+  @Test func aForbiddenArrowAnUnplacedTargetAndAStaleExceptionFail() throws {
+    let package = try Self.described()
+    #expect(try Self.check(package) { _ in }.status == 0)
+    // Layout may not know Cairo: PlumbUI depending on PlumbRaster breaks the table.
+    let forbidden = try Self.check(package) { targets in
+      for i in targets.indices where targets[i]["name"] as? String == "PlumbUI" {
+        targets[i]["target_dependencies"] = ((targets[i]["target_dependencies"] as? [String]) ?? []) + ["PlumbRaster"]
+      }
+    }
+    #expect(forbidden.status == 1)
+    #expect(forbidden.output.contains("PlumbUI (ui) depends on PlumbRaster (raster)"), "\(forbidden.output)")
+    let unplaced = try Self.check(package) { targets in
+      targets.append(["name": "PlumbNewThing", "type": "library", "target_dependencies": ["PlumbGraphics"]])
+    }
+    #expect(unplaced.status == 1)
+    #expect(unplaced.output.contains("PlumbNewThing is in no layer"), "\(unplaced.output)")
+    let stale = try Self.check(package) { targets in
+      for i in targets.indices where targets[i]["name"] as? String == "PlumbTesting" {
+        targets[i]["target_dependencies"] = ((targets[i]["target_dependencies"] as? [String]) ?? []).filter { $0 != "PlumbCatalog" }
+      }
+    }
+    #expect(stale.status == 1)
+    #expect(stale.output.contains("stale exception PlumbTesting -> PlumbCatalog"), "\(stale.output)")
+  }
+}

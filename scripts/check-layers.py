@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""Checks the package's target graph against the layer table below; writes that graph for docs.
+
+Usage: scripts/check-layers.py [--describe FILE] [--markdown | --update-docs]
+
+Reads `swift package describe --type json` (or FILE, that command's saved output) and checks that
+  - every target is in exactly one layer of LAYERS (a new target must be placed);
+  - every dependency arrow goes from a target to a layer its own layer may use (MAY_USE), or is
+    listed in EXCEPTIONS with the reason it is there;
+  - no exception is stale (an excepted arrow that the package no longer has).
+Prints each problem and exits 1 if there is one. `--markdown` prints the layer graph that
+docs/architecture.md shows between its `layers:begin` and `layers:end` markers; `--update-docs`
+rewrites that part of docs/architecture.md. Without either, the check also fails when
+docs/architecture.md's copy differs from what the table and the package give (docs/architecture.md,
+"Targets and layers").
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+# Layers, bottom to top: (name, what it holds, targets). "framework modules" and "app-framework
+# modules" take every Apple framework facade; the rest are named one by one.
+LAYERS = [
+    ("c", "C libraries (system-library targets) and the C shims over them",
+     ["CAppleSubmodules", "CCairo", "CCmarkGFM", "CCrypto", "CDeflate", "CFreeType", "CFriBidi", "CHarfBuzz",
+      "CICU", "CJPEG", "CJPEGShim", "CLCMS", "CLineBreaks", "CPDFShim", "CPNGShim", "CPixman",
+      "CPluralRules", "CRSVG"]),
+    ("core", "data every layer shares, and the macro plug-in (Foundation only)",
+     ["PlumbGraphics", "PlumbPreviewMacros"]),
+    ("engines", "codecs, text, asset catalogs, Combine and Markdown, each over core",
+     ["PlumbPNG", "PlumbText", "PlumbAssets", "PlumbCombine", "PlumbMarkdown"]),
+    ("framework modules", "Apple frameworks that need no views (facades over core and engines)",
+     ["Combine", "CoreGraphics", "CoreImage", "CoreText", "CoreData", "CoreTransferable",
+      "UniformTypeIdentifiers", "MobileCoreServices", "os", "OSLog", "CryptoKit", "Security", "Intents",
+      "Network", "NaturalLanguage", "AudioToolbox", "AVFoundation", "ImageIO", "CoreLocation",
+      "CoreBluetooth", "CoreHaptics", "CoreMotion", "Contacts", "LocalAuthentication", "UserNotifications",
+      "BackgroundTasks", "_Testing_CoreGraphics", "_Testing_CoreImage", "_Testing_UIKit"]),
+    ("raster", "display list to pixels, and pixel comparison", ["PlumbRaster", "PlumbDiff"]),
+    ("ui", "SwiftUI itself: views, layout, state; paints a display list", ["PlumbUI"]),
+    ("uikit", "UIKit over PlumbUI's platform-view protocol", ["PlumbUIKit"]),
+    ("app-framework modules", "SwiftUI, UIKit and the frameworks whose views apps embed",
+     ["SwiftUI", "SwiftUICore", "UIKit", "Charts", "MapKit", "AVKit", "WebKit", "WidgetKit", "AppIntents",
+      "StoreKit", "TipKit", "QuickLook", "SafariServices", "MessageUI", "PDFKit", "Photos", "PhotosUI",
+      "AuthenticationServices", "SwiftData"]),
+    ("seeds", "the five articles' code, as printed",
+     ["PlumbSeedCustomPopup", "PlumbSeedDeviceList", "PlumbSeedFrameGetter", "PlumbSeedPopMenu",
+      "PlumbSeedSheetForm"]),
+    ("goldens", "the golden store and the verdict (no test framework)", ["PlumbGoldens"]),
+    ("catalog", "the demo screens", ["PlumbCatalog"]),
+    ("cli", "the plumb subcommands and the review report", ["PlumbCLI"]),
+    ("testing", "assertions for XCTest and Swift Testing", ["PlumbTesting"]),
+    ("tools", "executables, plug-ins, test support and fixtures",
+     ["plumb", "plumb-asset-symbols", "plumb-bench", "PlumbPlugin", "PlumbAssetSymbols", "PlumbTestSupport",
+      "PlumbPreviewFixtures", "PlumbLocalizationFixture", "PlumbAssetSymbolsFixture"]),
+]
+
+# The layers each layer may depend on (its own name: arrows inside the layer are allowed).
+MAY_USE = {
+    "c": ["c"],
+    "core": [],
+    "engines": ["c", "core"],
+    "framework modules": ["c", "core", "engines", "framework modules"],
+    "raster": ["c", "core", "engines"],
+    "ui": ["core", "engines", "framework modules"],
+    "uikit": ["core", "engines", "ui"],
+    "app-framework modules": ["c", "core", "engines", "framework modules", "ui", "uikit", "app-framework modules"],
+    "seeds": ["framework modules", "app-framework modules"],
+    "goldens": ["core", "engines", "raster", "ui"],
+    "catalog": ["core", "framework modules", "ui", "uikit", "app-framework modules", "seeds"],
+    "cli": ["core", "engines", "raster", "ui", "goldens", "catalog"],
+    "testing": ["core", "engines", "raster", "ui", "goldens"],
+    "tools": [name for name, _, _ in LAYERS],
+}
+
+# Arrows that break the table, each with why it is there. Remove an entry when its arrow goes.
+EXCEPTIONS = {
+    ("PlumbTesting", "PlumbCLI"): "assertPreviews() names and renders previews with PlumbCLI's rule; "
+                                  "moves to a screens layer below both (issue 19, item 1)",
+    ("PlumbTesting", "PlumbCatalog"): "the generic Screen type lives in the catalog; moves with the above",
+}
+
+BEGIN, END = "<!-- layers:begin (scripts/check-layers.py --update-docs) -->", "<!-- layers:end -->"
+
+
+def describe(path):
+    if path:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    # A scratch folder of its own, so that a build or `swift test` holding .build's lock (the
+    # test suite runs this script) does not make it wait.
+    with tempfile.TemporaryDirectory() as scratch:
+        out = subprocess.run(["swift", "package", "--scratch-path", scratch, "describe", "--type", "json"],
+                             cwd=root, check=True, capture_output=True, text=True).stdout
+    return json.loads(out[out.index("{"):])
+
+
+def graph(package):
+    """{target: sorted dependencies}, tests left out (a test target may use anything)."""
+    out = {}
+    for t in package["targets"]:
+        if t.get("type") == "test":
+            continue
+        deps = set(t.get("target_dependencies", [])) | set(t.get("product_dependencies", []))
+        out[t["name"]] = sorted(deps)
+    return out
+
+
+def check(deps):
+    layer_of, problems = {}, []
+    for name, _, targets in LAYERS:
+        for t in targets:
+            if t in layer_of:
+                problems.append(f"{t} is in two layers: {layer_of[t]} and {name}")
+            layer_of[t] = name
+    for t in sorted(deps):
+        if t not in layer_of:
+            problems.append(f"{t} is in no layer: add it to LAYERS in scripts/check-layers.py")
+    for t in sorted(set(layer_of) - set(deps)):
+        problems.append(f"{t} is in LAYERS but not in the package")
+    used = set()
+    for t, ds in sorted(deps.items()):
+        if t not in layer_of:
+            continue
+        for d in ds:
+            if d not in layer_of:
+                continue
+            if layer_of[d] in MAY_USE[layer_of[t]]:
+                continue
+            if (t, d) in EXCEPTIONS:
+                used.add((t, d))
+                continue
+            problems.append(f"{t} ({layer_of[t]}) depends on {d} ({layer_of[d]}), which its layer may not use")
+    for arrow in sorted(set(EXCEPTIONS) - used):
+        problems.append(f"stale exception {arrow[0]} -> {arrow[1]}: the package no longer has it")
+    return problems
+
+
+def markdown(deps):
+    lines = [BEGIN, "", "| layer | may use | targets and what they depend on |", "|---|---|---|"]
+    for name, what, targets in reversed(LAYERS):
+        parts = []
+        for t in targets:
+            ds = deps.get(t, [])
+            parts.append(f"`{t}`" + (" → " + ", ".join(ds) if ds else ""))
+        may = ", ".join(x for x in MAY_USE[name] if x != name) or "nothing"
+        if name in MAY_USE[name]:
+            may += " (and itself)"
+        if name == "tools":
+            may = "any layer"
+        lines.append(f"| **{name}**: {what} | {may} | " + "; ".join(parts) + " |")
+    lines += ["", "Exceptions (arrows the table does not allow, kept for a stated reason):", ""]
+    lines += [f"- `{t}` → `{d}`: {why}" for (t, d), why in sorted(EXCEPTIONS.items())]
+    lines += ["", END]
+    return "\n".join(lines)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--describe", help="saved output of `swift package describe --type json`")
+    ap.add_argument("--markdown", action="store_true", help="print the layer graph for docs/architecture.md")
+    ap.add_argument("--update-docs", action="store_true", help="rewrite the graph in docs/architecture.md")
+    args = ap.parse_args()
+    deps = graph(describe(args.describe))
+    problems = check(deps)
+    text = markdown(deps)
+    doc_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs", "architecture.md")
+    if args.markdown:
+        print(text)
+    elif args.update_docs:
+        with open(doc_path, encoding="utf-8") as f:
+            doc = f.read()
+        if BEGIN not in doc or END not in doc:
+            sys.exit(f"docs/architecture.md has no {BEGIN} … {END} markers")
+        start, end = doc.index(BEGIN), doc.index(END) + len(END)
+        with open(doc_path, "w", encoding="utf-8") as f:
+            f.write(doc[:start] + text + doc[end:])
+    else:
+        with open(doc_path, encoding="utf-8") as f:
+            doc = f.read()
+        if BEGIN in doc and END in doc:
+            current = doc[doc.index(BEGIN):doc.index(END) + len(END)]
+            if current != text:
+                problems.append("docs/architecture.md's layer graph is stale: run scripts/check-layers.py --update-docs")
+        else:
+            problems.append(f"docs/architecture.md has no {BEGIN} … {END} markers")
+    for p in problems:
+        print(p)
+    if problems:
+        return 1
+    if not (args.markdown or args.update_docs):
+        print(f"layers: {len(deps)} targets, every arrow allowed ({len(EXCEPTIONS)} stated exceptions)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
