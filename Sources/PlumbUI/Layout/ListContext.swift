@@ -145,8 +145,10 @@ struct SeparatorLayout: NodeLayout {
     CGSize(width: p.width ?? 0, height: thickness)
   }
   func paint(_ node: Node, _ painter: inout Painter) {
+    // On the pixel grid, as UIKit draws hairlines: one whole pixel row, not a line straddling two
+    // rows at half strength.
     let s = painter.snap(node.frame)
-    painter.append(.fill(Path(rect: CGRect(x: s.minX + leadingInset, y: node.frame.maxY - thickness,
+    painter.append(.fill(Path(rect: CGRect(x: s.minX + leadingInset, y: s.maxY - thickness,
                                            width: max(0, s.width - leadingInset), height: thickness)),
                          .solid(Color.separator.rgba)))
   }
