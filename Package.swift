@@ -374,6 +374,10 @@ let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] =
   ("ImageIO", ["CoreGraphics", "CoreImage", "PlumbAssets", "PlumbGraphics"]),
   // The keychain item calls over an in-memory keychain, and SecRandomCopyBytes.
   ("Security", ["PlumbGraphics"]),
+  // Live Activities: none is shown in a render; requesting one throws .unsupported.
+  ("ActivityKit", []),
+  // Now-playing info, remote commands, the volume view and the music library: nothing plays.
+  ("MediaPlayer", ["UIKit", "PlumbGraphics"]),
   // Counted in the corpora's apps (docs/compatibility/frameworks.md): network path monitoring,
   // background tasks, mail and message composers, contacts, the photo library, PDF documents,
   // Quick Look, Sign in with Apple and web authentication, and CryptoKit over libcrypto.
@@ -407,7 +411,7 @@ package.targets.append(.testTarget(
 
 // The app-framework snippets type-check against WebKit and the logging modules, so the tests build them first.
 for target in package.targets where target.name == "PlumbUIKitTests" {
-  target.dependencies += ["WebKit", "os", "OSLog", "AudioToolbox", "CoreData", "CoreHaptics", "MapKit", "Security", "ImageIO", "CoreMotion", "Intents", "AVFoundation"]
+  target.dependencies += ["WebKit", "os", "OSLog", "AudioToolbox", "CoreData", "CoreHaptics", "MapKit", "Security", "ImageIO", "CoreMotion", "Intents", "AVFoundation", "ActivityKit", "MediaPlayer"]
 }
 
 // MARK: - Localization (docs/localization.md)

@@ -215,27 +215,9 @@ public enum CGImagePropertyOrientation: UInt32, Sendable {
   case up = 1, upMirrored, down, downMirrored, leftMirrored, right, rightMirrored, left
 }
 
-/// The pixels of the `CGImage`s Core Image makes (`CIContext.createCGImage`), kept beside them:
-/// PlumbGraphics' `CGImage` has no pixel storage of its own. UIKit keeps its own images' pixels.
+/// The pixels of the `CGImage`s Core Image makes (`CIContext.createCGImage`): the image carries
+/// them, so nothing outlives it.
 enum CIImagePixels {
-  private final class Entry { weak var image: CGImage?; let pixels: RGBAImage
-    init(_ image: CGImage, _ pixels: RGBAImage) { self.image = image; self.pixels = pixels } }
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
-
-  static func image(_ pixels: RGBAImage) -> CGImage {
-    let image = CGImage(width: pixels.width, height: pixels.height, utType: nil)
-    lock.withLock {
-      if entries.count > 64 { entries = entries.filter { $0.value.image != nil } }
-      entries[ObjectIdentifier(image)] = Entry(image, pixels)
-    }
-    return image
-  }
-
-  static func pixels(of image: CGImage) -> RGBAImage? {
-    lock.withLock {
-      guard let e = entries[ObjectIdentifier(image)], e.image === image else { return nil }
-      return e.pixels
-    }
-  }
+  static func image(_ pixels: RGBAImage) -> CGImage { CGImage(pixels: pixels) }
+  static func pixels(of image: CGImage) -> RGBAImage? { image.pixels }
 }

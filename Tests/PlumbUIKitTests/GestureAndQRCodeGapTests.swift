@@ -206,6 +206,30 @@ private func close(_ a: [UInt8], _ b: [UInt8], _ tolerance: Int = 3) -> Bool {
     let pixels = try #require(CIImagePixels.pixels(of: cg))
     #expect(pixels[1, 1] == (0, 0, 255, 255) && pixels[0, 0] == (255, 255, 255, 255))
   }
+
+  /// `UIImage(cgImage:)` of a rendered code keeps its pixels: its size is the pixels over the
+  /// scale, `cgImage` gives them back, and `Image(uiImage:)` draws them.
+  @Test @MainActor func aCodeThroughUIImageIsDrawn() async throws {
+    let generator = CIFilter.qrCodeGenerator()
+    generator.message = Data("plumb".utf8)
+    let code = try #require(generator.outputImage?.transformed(by: CGAffineTransform(scaleX: 10, y: 10)))
+    let cg = try #require(CIContext().createCGImage(code, from: code.extent))
+    let image = UIImage(cgImage: cg, scale: 2, orientation: .up)
+    #expect(image.size == CGSize(width: CGFloat(cg.width) / 2, height: CGFloat(cg.height) / 2))
+    #expect(image.cgImage?.width == cg.width && image.imageOrientation == .up)
+    let host = try await settledHost(Image(uiImage: image).interpolation(.none).id("code"))
+    let frame = try #require(host.layoutSnapshot.frame(id: "code"))
+    #expect(frame.size == image.size)
+    let picture = rasterise(host)
+    // The light margin, then the dark corner of the top-left finder pattern (one module = 5 pt).
+    let margin = pixel(picture, frame.minX + 2, frame.minY + 2), finder = pixel(picture, frame.minX + 7, frame.minY + 7)
+    #expect(margin.r == 255 && margin.g == 255 && margin.b == 255, "\(margin)")
+    #expect(finder.r == 0 && finder.g == 0 && finder.b == 0, "\(finder)")
+    // A CGImage that is a size only gives an empty image of that size, with a warning.
+    let (empty, warnings) = RenderWarnings.collecting { UIImage(cgImage: CGImage(width: 30, height: 10, utType: "public.png")) }
+    #expect(empty.size == CGSize(width: 30, height: 10))
+    #expect(warnings.contains { $0.contains("has no pixels here") }, "\(warnings)")
+  }
 }
 
 @Suite struct GestureAndQRSnippetTests {

@@ -18,6 +18,9 @@ import Testing
           Circle().stroke(Gradient(colors: colors), lineWidth: 2)
           Rectangle().foregroundStyle(Gradient(colors: colors))
           Rectangle().fill(Gradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)]).opacity(0.5))
+          Capsule().frame(height: 8)
+            .accessibilityRepresentation { Slider(value: .constant(0.5)) }
+            .accessibilityChildren { Text("Progress") }
           HStack { Text("Back") }
             .underline(color: Color(uiColor: .darkGray))
             .strikethrough(false)
@@ -74,6 +77,10 @@ extension Round10GapSnippetTests {
     struct Avatar: View {
       let image: UIImage
       var body: some View { Image(uiImage: image).resizable() }
+    }
+
+    @MainActor func barcode(_ cgImage: CGImage) -> some View {
+      Image(uiImage: UIImage(cgImage: cgImage, scale: UIScreen.main.scale, orientation: .up)).interpolation(.none)
     }
 
     struct Avatar_Previews: PreviewProvider {

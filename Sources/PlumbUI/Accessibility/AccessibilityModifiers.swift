@@ -135,6 +135,12 @@ extension View {
   public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
     accessibilityRecording { $0.traits.subtract(traits) }
   }
+  /// Gives VoiceOver `representation`'s accessibility in place of this view's (iOS 15), as a
+  /// custom slider presents itself as a `Slider`. It changes no pixel: the view is drawn, and its
+  /// recorded accessibility is what the view itself says.
+  public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
+  /// Builds this view's accessibility children from `children` (iOS 15); no pixel changes.
+  public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { self }
   public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
   public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
   public func accessibilityShowsLargeContentViewer() -> some View { self }

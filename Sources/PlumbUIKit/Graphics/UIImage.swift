@@ -6,7 +6,11 @@ import PlumbUI
 /// UIKit's image: an SF Symbol, an asset-catalog image, PNG data or the empty image, shown in
 /// SwiftUI with `Image(uiImage:)`. (Images drawn with a graphics context are not part of the subset.)
 public final class UIImage: Hashable, @unchecked Sendable {
-  enum Source: Hashable { case symbol(String), named(String, bundle: Bundle?), png(Data), empty }
+  enum Source: Hashable {
+    case symbol(String), named(String, bundle: Bundle?), png(Data), empty
+    /// Straight RGBA pixels (an image made from a `CGImage` that carries them).
+    case bitmap(width: Int, height: Int, pixels: [UInt8])
+  }
   let source: Source
   /// The size in points (the chosen file's pixels / its scale), zero for symbols.
   public let size: CGSize
@@ -78,6 +82,18 @@ public final class UIImage: Hashable, @unchecked Sendable {
     return b.isEmpty ? "empty" : "unrecognised"
   }
 
+  /// An image of straight RGBA pixels at `scale` pixels per point (UIImage+CGImage.swift).
+  init(bitmap: RGBAImage, scale: CGFloat) {
+    source = .bitmap(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
+    self.scale = scale
+    size = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+  }
+
+  /// `image` with another size in points (an empty image that stands for a bitmap of that size).
+  init(copying image: UIImage, size: CGSize) {
+    source = image.source; self.size = size; scale = image.scale
+  }
+
   /// The same image (for initialisers that cannot return another instance).
   init(copying image: UIImage) {
     source = image.source; size = image.size; scale = image.scale
@@ -116,6 +132,8 @@ extension Image {
       self = Image(pngData: data, scale: uiImage.scale) ?? Image(rgbaPixels: [], width: 0, height: 0)
     case .empty:
       self.init(rgbaPixels: [], width: 0, height: 0)
+    case .bitmap(let width, let height, let pixels):
+      self.init(rgbaPixels: pixels, width: width, height: height, scale: uiImage.scale)
     }
     if uiImage.renderingMode == .alwaysTemplate { self = renderingMode(.template) }
     else if uiImage.renderingMode == .alwaysOriginal { self = renderingMode(.original) }
