@@ -15,22 +15,64 @@ public enum GoldenLedger {
   }
 
   private static let lock = NSLock()
+  /// The goldens each ledger folder already holds from this process: a line is written once.
+  nonisolated(unsafe) private static var written: [String: Set<String>] = [:]
+
+  /// The most files a ledger folder keeps. When a process starts its own file and finds more,
+  /// the files of processes that have ended are merged into one, so the folder is bounded by
+  /// its distinct goldens times the processes running at once (docs/security.md).
+  static let maxFiles = 32
 
   /// Records that a golden (path relative to the Goldens folder) was used in this process.
   static func touch(_ relativePath: String, goldens: String) {
     lock.withLock {
       let dir = directory(forGoldens: goldens)
-      try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
       let file = "\(dir)/\(ProcessInfo.processInfo.processIdentifier).txt"
       if !FileManager.default.fileExists(atPath: file) {
+        // A new file, or ours was cleared (`scripts/test.sh`, a test's own folder): write afresh.
+        written[dir] = nil
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        compact(dir, keeping: file)
         _ = FileManager.default.createFile(atPath: file, contents: nil)
+      } else if written[dir]?.contains(relativePath) == true {
+        return
       }
       if let handle = FileHandle(forWritingAtPath: file) {
         handle.seekToEndOfFile()
         handle.write(Data((relativePath + "\n").utf8))
         try? handle.close()
+        written[dir, default: []].insert(relativePath)
       }
     }
+  }
+
+  /// Merges the files of ended processes into `merged-<pid>.txt` when the folder holds more than
+  /// `maxFiles`. A file whose process still runs (its name is a live pid) is left alone; the
+  /// merge is written to a temporary name and renamed, then its sources removed, under an
+  /// exclusive `flock` so two processes never merge at once. Nothing is lost if it stops midway:
+  /// a source is removed only after the merge holding it is in place.
+  static func compact(_ dir: String, keeping own: String) {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".txt") }
+    guard names.count >= maxFiles else { return }
+    let lockFD = open("\(dir)/.lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+    guard lockFD >= 0 else { return }
+    defer { close(lockFD) }
+    guard flock(lockFD, LOCK_EX | LOCK_NB) == 0 else { return }
+    defer { _ = flock(lockFD, LOCK_UN) }
+    let ended = names.filter { name in
+      let path = "\(dir)/\(name)"
+      guard path != own else { return false }
+      guard let pid = Int32(name.dropLast(4)) else { return true }  // merged-… and foreign names
+      return kill(pid, 0) != 0 && errno == ESRCH
+    }
+    guard ended.count > 1 else { return }
+    let merged = touched(files: ended.map { "\(dir)/\($0)" })
+    let target = "\(dir)/merged-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).txt"
+    let temporary = "\(dir)/.merging-\(ProcessInfo.processInfo.processIdentifier)"
+    let body = merged.sorted().joined(separator: "\n") + (merged.isEmpty ? "" : "\n")
+    guard FileManager.default.createFile(atPath: temporary, contents: Data(body.utf8)),
+          rename(temporary, target) == 0 else { unlink(temporary); return }
+    for name in ended { unlink("\(dir)/\(name)") }
   }
 
   /// Every golden path the ledger holds (relative to the Goldens folder).
@@ -45,11 +87,14 @@ public enum GoldenLedger {
   /// is linear in the ledger's size and the memory bounded by its distinct lines; symbolic links
   /// and non-files among the ledger files are not read.
   public static func touched(ledgers: [String]) -> Set<String> {
+    touched(files: ledgers.flatMap { dir in
+      ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted().filter { $0.hasSuffix(".txt") }.map { "\(dir)/\($0)" }
+    })
+  }
+
+  static func touched(files: [String]) -> Set<String> {
     var result = Set<String>()
-    for dir in ledgers {
-      let files = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-      for f in files.sorted() where f.hasSuffix(".txt") { readLines(of: "\(dir)/\(f)", into: &result) }
-    }
+    for file in files { readLines(of: file, into: &result) }
     return result
   }
 
