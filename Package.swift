@@ -259,7 +259,7 @@ for target in package.targets where target.name == "PlumbUIKitTests" {
 // MARK: - Generated asset symbols (docs/assets.md): Color(.brand), Image(.logo), as Xcode generates them
 package.products.append(.plugin(name: "PlumbAssetSymbols", targets: ["PlumbAssetSymbols"]))
 package.targets += [
-  .executableTarget(name: "plumb-asset-symbols", dependencies: ["PlumbAssets", "PlumbGraphics"]),
+  .executableTarget(name: "plumb-asset-symbols", dependencies: ["PlumbAssets", "PlumbGraphics", "PlumbPNG"]),
   .plugin(name: "PlumbAssetSymbols", capability: .buildTool(), dependencies: ["plumb-asset-symbols"]),
   // A target built with the plugin, as an app's would be (AssetSymbolsTests).
   .target(name: "PlumbAssetSymbolsFixture", dependencies: ["SwiftUI", "UIKit"], path: "Tests/PlumbAssetSymbolsFixture",

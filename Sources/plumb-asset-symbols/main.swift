@@ -1,6 +1,7 @@
 import Foundation
 import PlumbAssets
 import PlumbGraphics
+import PlumbPNG
 
 // The tool behind the PlumbAssetSymbols build-tool plugin: reads a target's asset catalogs and
 // writes the Swift file of their generated asset symbols (docs/assets.md, "Generated asset symbols").
@@ -67,6 +68,9 @@ for line in readWarnings + source.problems {
 }
 let text = source.render(bundle: bundle, modules: modules, extensions: extensions)
 // Written only when it changes, so an unchanged catalog does not recompile the target.
+// The project's atomic writer (temp file, fsync, rename; docs/security.md), not Foundation's, whose
+// temp files stay behind a build that is stopped; those of ended runs are removed here.
 if (try? String(contentsOfFile: output, encoding: .utf8)) != text {
-  do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch { fail("cannot write \(output): \(error)") }
+  PNG.removeStaleTemporaryFiles(in: URL(fileURLWithPath: output).deletingLastPathComponent().path)
+  do { try PNG.writeFile(Array(text.utf8), to: output) } catch { fail("cannot write \(output): \(error)") }
 }
