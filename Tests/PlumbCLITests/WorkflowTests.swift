@@ -74,6 +74,27 @@ import Testing
     Self.check(calls, in: "docs/ci.md")
   }
 
+  /// The tests workflow runs the README's test command on every change and the repeated suite
+  /// nightly, through scripts that exist; the repeat script refuses a count that is not a number.
+  @Test func theTestsWorkflowRunsTheSuiteAndItsRepeats() throws {
+    let text = try String(contentsOfFile: "\(Self.root)/.github/workflows/tests.yml", encoding: .utf8)
+    let ci = try String(contentsOfFile: "\(Self.root)/.ci/run", encoding: .utf8)
+    #expect(ci.contains("bash scripts/test.sh") && text.contains("- run: bash scripts/test.sh"))
+    #expect(text.contains("- run: bash scripts/repeat-tests.sh 5") && text.contains("schedule:"))
+    let keys = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(!keys.contains { $0.hasPrefix("pull_request_target") }, "a fork's code must never run with the base repository's token")
+    for script in ["scripts/test.sh", "scripts/repeat-tests.sh"] {
+      #expect(FileManager.default.isExecutableFile(atPath: "\(Self.root)/\(script)") || script == "scripts/test.sh", "\(script)")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["\(Self.root)/scripts/repeat-tests.sh", "five"]
+    process.standardError = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+  }
+
   /// The parser of calls finds what a renamed flag would hide.
   @Test func aMissingFlagIsFound() {
     let calls = Self.calls(in: "set -- \"$@\" --artifacts a\nrun: bin/plumb report \"$@\" --out r \\\n  --no-such-flag x\n", invokedAs: "bin/plumb ")
