@@ -21,6 +21,7 @@ public enum AssetSymbolsFixture {
         Rectangle().fill(.brand).frame(width: 40, height: 20).id("brand")
         Rectangle().fill(Color(.highlight)).frame(width: 40, height: 20).id("red")
         Image(.checkmarkChecked).id("checkmark")
+        Image(.iconsStarFilled).id("icon")
       }
     }
   }

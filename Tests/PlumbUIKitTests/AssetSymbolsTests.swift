@@ -27,8 +27,10 @@ import UIKit
     // The images are the catalog's files at their point sizes, not the missing-asset placeholder.
     let checkmark = try #require(host.layoutSnapshot.frame(id: "checkmark"))
     #expect(checkmark.size == UIImage(named: "checkmark_checked", in: AssetSymbolsFixture.bundle, compatibleWith: nil)?.size)
-    // The namespaced symbol resolves to the catalog's "Icons/star-filled" (80×40 px at 2x).
-    // Its drawing on 3x devices, repeated and in parallel, is NamespacedIconRenderTests' subject.
+    // The namespaced symbol resolves to the catalog's "Icons/star-filled" (80×40 px at 2x), drawn
+    // here on a 3x device as when the one-off SIGSEGV was seen (docs/security.md explains it).
+    let icon = try #require(host.layoutSnapshot.frame(id: "icon"))
+    #expect(icon.size == CGSize(width: 40, height: 20))
     #expect(AssetSymbolsFixture.iconSize == CGSize(width: 40, height: 20))
     #expect(!host.layoutSnapshot.root.flattened.contains { $0.name.contains("placeholder") })
   }
