@@ -37,7 +37,19 @@ public enum LayoutDiff {
     let oldNodes = keyed(old.root, unstable: positional ? oldOnly : [])
     let newNodes = keyed(new.root, unstable: positional ? newOnly : [])
     let changes = changes(oldNodes, newNodes)
-    return LayoutComparison(changes: changes, positionallyMatched: positional ? min(oldOnly.count, newOnly.count) : 0)
+    let cause = LayoutCause.headline(propertyChanges: propertyChanges(oldNodes, newNodes), changes: changes)
+    return LayoutComparison(changes: changes, positionallyMatched: positional ? min(oldOnly.count, newOnly.count) : 0,
+                            cause: cause)
+  }
+
+  /// Views present on both sides whose recorded parameters differ (only where both sidecars
+  /// recorded them: an older sidecar without parameters names no property), in the new tree's order.
+  private static func propertyChanges(_ oldNodes: [Entry], _ newNodes: [Entry]) -> [LayoutCause.PropertyChange] {
+    let oldByKey = Dictionary(oldNodes.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    return newNodes.compactMap { entry in
+      guard let before = oldByKey[entry.key]?.node, let o = before.properties, let n = entry.node.properties, o != n else { return nil }
+      return LayoutCause.PropertyChange(node: entry.node, key: entry.key, ancestorKeys: entry.ancestorKeys, old: o, new: n)
+    }
   }
 
   private static func changes(_ oldNodes: [Entry], _ newNodes: [Entry]) -> [LayoutChange] {
@@ -45,14 +57,15 @@ public enum LayoutDiff {
     let newKeys = Set(newNodes.map(\.key))
 
     var changes: [LayoutChange] = oldNodes.filter { !newKeys.contains($0.key) }.map {
-      LayoutChange(kind: .removed, node: $0.node, oldFrame: $0.node.frame, newFrame: nil)
+      LayoutChange(kind: .removed, node: $0.node, oldFrame: $0.node.frame, newFrame: nil, key: $0.key, ancestorKeys: $0.ancestorKeys)
     }
     // Index of each change among `changes`, by key, to fold descendants into moved ancestors.
     var changeIndex: [String: Int] = [:]
     for entry in newNodes {
       let node = entry.node
       guard let before = oldByKey[entry.key]?.node else {
-        changes.append(LayoutChange(kind: .added, node: node, oldFrame: nil, newFrame: node.frame))
+        changes.append(LayoutChange(kind: .added, node: node, oldFrame: nil, newFrame: node.frame,
+                                    key: entry.key, ancestorKeys: entry.ancestorKeys))
         changeIndex[entry.key] = changes.count - 1
         continue
       }
@@ -61,7 +74,8 @@ public enum LayoutDiff {
         || !close(before.frame.height, node.frame.height)
       guard moved || resized else { continue }
       let change = LayoutChange(kind: moved && resized ? .movedAndResized : moved ? .moved : .resized,
-                                node: node, oldFrame: before.frame, newFrame: node.frame)
+                                node: node, oldFrame: before.frame, newFrame: node.frame,
+                                key: entry.key, ancestorKeys: entry.ancestorKeys)
       if change.kind == .moved,
          let carrier = entry.ancestorKeys.reversed().lazy.compactMap({ changeIndex[$0] }).first,
          changes[carrier].kind != .added, changes[carrier].kind != .resized,
@@ -141,15 +155,20 @@ public enum LayoutDiff {
 public struct LayoutComparison: Hashable, Sendable {
   public var changes: [LayoutChange]
   public var positionallyMatched: Int
+  /// The most specific cause, in one line (`LayoutCause`); nil when nothing changed.
+  public var cause: String?
 
-  public init(changes: [LayoutChange], positionallyMatched: Int = 0) {
-    self.changes = changes; self.positionallyMatched = positionallyMatched
+  public init(changes: [LayoutChange], positionallyMatched: Int = 0, cause: String? = nil) {
+    self.changes = changes; self.positionallyMatched = positionallyMatched; self.cause = cause
   }
 
-  /// The changes as indented lines, at most `limit` of them and then "… N more", followed by the
-  /// note on ids matched by position.
+  /// Whether anything changed: a frame, or a recorded parameter (a colour, a font that kept its size).
+  public var isEmpty: Bool { changes.isEmpty && cause == nil }
+
+  /// The cause, then the changes as indented lines, at most `limit` of them and then "… N more",
+  /// followed by the note on ids matched by position.
   public func lines(limit: Int, indent: String = "  ") -> [String] {
-    var out = changes.prefix(limit).map { indent + $0.description }
+    var out = (cause.map { [indent + $0] } ?? []) + changes.prefix(limit).map { indent + $0.description }
     if changes.count > limit { out.append("\(indent)… \(changes.count - limit) more") }
     if let positionalNote { out.append(indent + positionalNote) }
     return out
@@ -180,10 +199,17 @@ public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
   public var newFrame: CGRect?
   /// How many descendants moved along with this view by the same amount (not listed separately).
   public var carriedDescendants = 0
+  /// How the failure names the view: a modifier by the view it wraps (`ViewSubject`).
+  public var subject: String
+  /// The key the two layouts were matched on, and those of the views that contain it.
+  var key = ""
+  var ancestorKeys: [String] = []
 
-  init(kind: Kind, node: LayoutNode, oldFrame: CGRect?, newFrame: CGRect?) {
+  init(kind: Kind, node: LayoutNode, oldFrame: CGRect?, newFrame: CGRect?, key: String = "", ancestorKeys: [String] = []) {
     self.kind = kind; self.name = node.name; self.identity = node.identity; self.layer = node.layer
     self.oldFrame = oldFrame; self.newFrame = newFrame
+    self.subject = ViewSubject.describe(node)
+    self.key = key; self.ancestorKeys = ancestorKeys
   }
 
   /// Horizontal movement in points (0 unless both frames exist).
@@ -193,7 +219,7 @@ public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
   public var dHeight: Double { delta(\.size.height) }
 
   public var description: String {
-    let subject = layer == .content ? name : "\(name) (\(layer.rawValue))"
+    let subject = layer == .content ? self.subject : "\(self.subject) (\(layer.rawValue))"
     var s: String
     switch kind {
     case .added:

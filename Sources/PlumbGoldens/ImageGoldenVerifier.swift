@@ -107,8 +107,12 @@ package struct ImageGoldenVerifier {
       }
     }
     let layoutChanges = layoutDiff(rendering.layout, old: oldLayout)
+    // Whether the sidecar holds exactly what this render would write (`all` refreshes it if not,
+    // e.g. one recorded before the views' parameters were part of it).
+    var sidecarIsCurrent = true
+    if let layout = rendering.layout, case .bytes(let bytes) = sidecar { sidecarIsCurrent = (try? Array(layout.jsonData())) == bytes }
     if metadata.pixelHash == actualHash {
-      return passed(rendering, layoutChanges: layoutChanges, warn: warn)
+      return passed(rendering, layoutChanges: layoutChanges, sidecarIsCurrent: sidecarIsCurrent, warn: warn)
     }
 
     // Memory follows the work: the golden is refused from its header when it, or the union of
@@ -126,7 +130,7 @@ package struct ImageGoldenVerifier {
     }
     let outcome = compare(golden: golden, rendering: rendering)
     if outcome.passed {
-      return passed(rendering, layoutChanges: layoutChanges, warn: warn)
+      return passed(rendering, layoutChanges: layoutChanges, sidecarIsCurrent: sidecarIsCurrent, warn: warn)
     }
     if mode.recordsFailed {
       return record(rendering, render: render, reason: "The golden differed (\(outcome.result.differentPixels) pixels)")
@@ -137,10 +141,10 @@ package struct ImageGoldenVerifier {
 
   /// The pixels match. Within tolerance the golden is kept as it is (no churn in git), except
   /// that `all` refreshes a stale layout sidecar; otherwise an invisible layout change is a warning.
-  func passed(_ rendering: Rendering, layoutChanges comparison: LayoutComparison,
+  func passed(_ rendering: Rendering, layoutChanges comparison: LayoutComparison, sidecarIsCurrent: Bool = true,
               warn: (String) -> Void) -> GoldenFailure? {
     let layoutChanges = comparison.changes
-    guard !layoutChanges.isEmpty else { return nil }
+    guard !layoutChanges.isEmpty || !sidecarIsCurrent else { return nil }
     if mode.recordsAll, let layout = rendering.layout {
       // Only the sidecar is rewritten: the PNG's pixels still match, so its bytes stay.
       do {
@@ -149,11 +153,12 @@ package struct ImageGoldenVerifier {
         return GoldenFailure(kind: .configuration, message: "Could not write \(location.layoutPath): \(error)", attachments: [])
       }
       return GoldenFailure(kind: .recorded, message: """
-        The layout sidecar was stale (\(layoutChanges.count) changes, pixels unchanged); recorded \(location.layoutPath) \
+        The layout sidecar was stale (\(layoutChanges.isEmpty ? "its view parameters differ" : "\(layoutChanges.count) changes"), \
+        pixels unchanged); recorded \(location.layoutPath) \
         (mode: \(mode)). Look at it and commit it.
         """, attachments: [])
     }
-    warn(invisibleLayoutWarning(comparison))
+    if !layoutChanges.isEmpty { warn(invisibleLayoutWarning(comparison)) }
     return nil
   }
 
@@ -254,10 +259,13 @@ package struct ImageGoldenVerifier {
                 goldenFingerprint: String?) -> GoldenFailure {
     let r = outcome.result
     let layoutChanges = comparison.changes
-    var lines = ["Golden mismatch: \(location.imagePath)"]
+    // The second line is the most specific cause (docs/layout-diff.md, "The first line").
+    var lines = ["Golden mismatch: \(location.imagePath)"] + (comparison.cause.map { [$0] } ?? [])
     if !layoutChanges.isEmpty {
       lines.append("Layout changes (\(layoutChanges.count)):")
-      lines += comparison.lines(limit: 20)
+      lines += LayoutComparison(changes: layoutChanges, positionallyMatched: comparison.positionallyMatched).lines(limit: 20)
+    } else if comparison.cause != nil {
+      lines.append("Layout unchanged: the pixels changed with the view's parameters above.")
     } else if rendering.layout != nil && FileManager.default.fileExists(atPath: location.layoutPath) {
       lines.append("Layout unchanged: a pixel-only change (colour, text or rendering).")
     }
@@ -282,7 +290,7 @@ package struct ImageGoldenVerifier {
     let summary = GoldenFailureSummary(
       suite: location.suite, name: location.stem, golden: location.imagePath, differentPixels: r.differentPixels,
       totalPixels: r.totalPixels, largestDelta: r.largestDelta, loosestPassingThreshold: r.loosestPassingThreshold,
-      layoutChanges: layoutChanges.map(\.description),
+      layoutChanges: (comparison.cause.map { [$0] } ?? []) + layoutChanges.map(\.description),
       sizeMismatch: r.sizeMismatch.map { "\($0.expected.width)×\($0.expected.height) → \($0.actual.width)×\($0.actual.height)" },
       goldenRenderer: goldenFingerprint == now ? nil : goldenFingerprint,
       message: lines.joined(separator: "\n"), renderer: now)

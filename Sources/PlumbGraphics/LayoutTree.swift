@@ -26,13 +26,19 @@ public struct LayoutNode: Hashable, Sendable, Codable {
   public var accessibilityLabel: String?
   /// `.accessibilityIdentifier(_:)` of the view; encoded only when set.
   public var accessibilityIdentifier: String?
+  /// The parameters that decide the view's layout and look, as written in code: a padding's
+  /// insets, a stack's spacing and alignment, a frame's sizes, a text's font and colour. The
+  /// layout diff names a change by them ("padding 16 → 20"; docs/layout-diff.md). Encoded only
+  /// when the view has any.
+  public var properties: [String: String]?
 
   public init(name: String, identity: String, frame: CGRect, layer: Layer = .content,
               explicitID: String? = nil, children: [LayoutNode] = [], accessibilityLabel: String? = nil,
-              accessibilityIdentifier: String? = nil) {
+              accessibilityIdentifier: String? = nil, properties: [String: String]? = nil) {
     self.name = name; self.identity = identity; self.frame = frame; self.layer = layer
     self.explicitID = explicitID; self.children = children
     self.accessibilityLabel = accessibilityLabel; self.accessibilityIdentifier = accessibilityIdentifier
+    self.properties = properties
   }
 
   /// This node and all its descendants, depth first.

@@ -54,8 +54,10 @@ import PlumbGraphics
     let c = LayoutDiff.comparison(list(run1), list(run2, labelWidth: { 100 + Double($0) }))
     let lines = c.lines(limit: 5)
     #expect(c.changes.count == 12)
-    #expect(lines.count == 7)
-    #expect(lines[5] == "  … 7 more")
-    #expect(lines[6].contains("matched by position"))
+    // The cause first (a resized label), then five changes, the count of the rest, the note.
+    #expect(lines.count == 8)
+    #expect(c.cause.map { lines[0] == "  " + $0 } == true)
+    #expect(lines[6] == "  … 7 more")
+    #expect(lines[7].contains("matched by position"))
   }
 }

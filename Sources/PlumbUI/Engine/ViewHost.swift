@@ -195,7 +195,8 @@ public final class ViewHost {
                       explicitID: n.explicitID.map { names.normalize("\($0.base)") },
                       children: n.children.filter(\.isPlaced).map { layoutNode($0, layer: l, names) },
                       accessibilityLabel: n.extras?.accessibility?.label,
-                      accessibilityIdentifier: n.extras?.accessibility?.identifier)
+                      accessibilityIdentifier: n.extras?.accessibility?.identifier,
+                      properties: (n.layout as? any InspectableLayout).map { $0.inspectedProperties(n) }.flatMap { $0.isEmpty ? nil : $0 })
   }
 
   /// A frame JSON can hold: infinities become ±1e9 and NaN becomes 0 (a view sized by an infinite

@@ -106,3 +106,15 @@ extension View {
       height: .init(min: ok(minHeight), ideal: ok(idealHeight), max: ok(maxHeight)), alignment: alignment)))
   }
 }
+
+extension FlexFrameLayout: InspectableLayout {
+  func inspectedProperties(_ node: Node) -> [String: String] {
+    var p = ["alignment": InspectedValue.alignment(alignment)]
+    for (axis, limits) in [("Width", width), ("Height", height)] {
+      if let v = limits.min { p["min\(axis)"] = InspectedValue.number(v) }
+      if let v = limits.ideal { p["ideal\(axis)"] = InspectedValue.number(v) }
+      if let v = limits.max { p["max\(axis)"] = InspectedValue.number(v) }
+    }
+    return p
+  }
+}

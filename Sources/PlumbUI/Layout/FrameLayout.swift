@@ -63,3 +63,12 @@ extension View {
                                                alignment: alignment)))
   }
 }
+
+extension FrameLayout: InspectableLayout {
+  func inspectedProperties(_ node: Node) -> [String: String] {
+    var p = ["alignment": InspectedValue.alignment(alignment)]
+    if let width { p["width"] = InspectedValue.number(width) }
+    if let height { p["height"] = InspectedValue.number(height) }
+    return p
+  }
+}

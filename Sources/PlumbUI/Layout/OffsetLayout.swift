@@ -46,3 +46,9 @@ extension View {
     modifier(OffsetModifier(offset: CGSize(width: x, height: y)))
   }
 }
+
+extension OffsetLayout: InspectableLayout {
+  func inspectedProperties(_ node: Node) -> [String: String] {
+    ["offset": "x \(InspectedValue.number(offset.width)), y \(InspectedValue.number(offset.height))"]
+  }
+}

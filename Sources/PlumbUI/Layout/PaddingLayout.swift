@@ -56,3 +56,7 @@ extension View {
     modifier(PaddingModifier(insets: insets))
   }
 }
+
+extension PaddingLayout: InspectableLayout {
+  func inspectedProperties(_ node: Node) -> [String: String] { ["padding": InspectedValue.insets(insets)] }
+}

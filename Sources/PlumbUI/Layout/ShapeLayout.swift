@@ -41,3 +41,17 @@ struct ShapeLayout: NodeLayout {
     }
   }
 }
+
+extension ShapeLayout: InspectableLayout {
+  func inspectedProperties(_ node: Node) -> [String: String] {
+    let style: any ShapeStyle
+    switch paint {
+    case .fill(let s): style = s
+    case .stroke(let s, let stroke, _): style = s
+      return ["stroke": (style as? Color).map { InspectedValue.color($0.rgba(in: node.appearance)) } ?? "\(type(of: style))",
+              "lineWidth": InspectedValue.number(stroke.lineWidth)]
+    }
+    guard let color = style as? Color else { return ["fill": "\(type(of: style))"] }
+    return ["fill": InspectedValue.color(color.rgba(in: node.appearance))]
+  }
+}

@@ -43,3 +43,7 @@ struct DividerLayout: NodeLayout {
     painter.append(.fill(Path(rect: r), .solid(Color.separator.rgba)))
   }
 }
+
+extension SpacerLayout: InspectableLayout {
+  func inspectedProperties(_ node: Node) -> [String: String] { ["minLength": InspectedValue.number(minLength)] }
+}

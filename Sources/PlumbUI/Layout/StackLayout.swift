@@ -130,3 +130,9 @@ struct StackLayout: NodeLayout {
     (a.spacing == .spacer || b.spacing == .spacer) ? 0 : 8
   }
 }
+
+extension StackLayout: InspectableLayout {
+  func inspectedProperties(_ node: Node) -> [String: String] {
+    ["spacing": spacing.map(InspectedValue.number) ?? "default", "alignment": InspectedValue.key(alignment)]
+  }
+}

@@ -66,3 +66,12 @@ final class TextLayoutCache {
     return l
   }
 }
+
+extension TextNodeLayout: InspectableLayout {
+  func inspectedProperties(_ node: Node) -> [String: String] {
+    var p = ["font": InspectedValue.font(style.font), "color": InspectedValue.color(color.rgba(in: node.appearance))]
+    if let limit = style.lineLimit { p["lineLimit"] = String(limit) }
+    if style.lineSpacing != 0 { p["lineSpacing"] = InspectedValue.number(style.lineSpacing) }
+    return p
+  }
+}

@@ -48,3 +48,7 @@ struct ZStackNodeLayout: NodeLayout {
     return CGRect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
   }
 }
+
+extension ZStackNodeLayout: InspectableLayout {
+  func inspectedProperties(_ node: Node) -> [String: String] { ["alignment": InspectedValue.alignment(alignment)] }
+}
