@@ -56,6 +56,29 @@ let smallDevice = Device.custom(width: 200, height: 120, scale: 2)
     }
   }
 
+  /// The line after "Golden mismatch" is the cause, and the summary the Markdown table, JUnit and
+  /// the report read leads with it (docs/layout-diff.md, "The first line").
+  @Test @MainActor func theFailureLeadsWithTheChangedParameter() async throws {
+    let dir = scratchGoldens()
+    await withKnownIssue {
+      await assertGolden(of: BadgeScreen(), named: "cause", device: smallDevice, record: .missing, goldensDirectory: dir)
+    } matching: { _ in true }
+    let cause = "Color(blue) #badge (frame): width 80 → 120; 80×24 → 120×24 pt"
+    await withKnownIssue {
+      await assertGolden(of: BadgeScreen(badgeWidth: 120), named: "cause", device: smallDevice, record: .never,
+                         goldensDirectory: dir)
+    } matching: { issue in
+      let lines = issue.comments.map(\.rawValue).joined(separator: "\n").split(separator: "\n").map(String.init)
+      guard let at = lines.firstIndex(where: { $0.contains("Golden mismatch: ") }), at + 1 < lines.count else { return false }
+      return lines[at + 1] == cause
+    }
+    let root = URL(fileURLWithPath: dir).deletingLastPathComponent()
+    let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+    let summaryPath = try #require(files.first { $0.hasSuffix("summary.json") && $0.contains("cause") }, "\(files)")
+    let summary = try JSONDecoder().decode(GoldenFailureSummary.self, from: Data(contentsOf: root.appendingPathComponent(summaryPath)))
+    #expect(summary.layoutChanges.first == cause)
+  }
+
   @Test @MainActor func renderIsDeterministicAndSettled() async throws {
     let a = try await renderView(BadgeScreen(), options: ViewRenderOptions(device: smallDevice))
     let b = try await renderView(BadgeScreen(), options: ViewRenderOptions(device: smallDevice))
