@@ -2,32 +2,58 @@
 import Foundation
 import XCTest
 
-/// Automatic axis ticks (docs/charts.md, "Ticks"): the 1-2-5 rule over a dozen data ranges, the
-/// domain widened to whole steps, labels with grouping and the step's decimals, and date strides.
+/// Automatic axis ticks (docs/charts.md, "Ticks"), against what Swift Charts drew on iOS: each
+/// case is a chart whose data is literal in a public repository, read off the screenshot recorded
+/// with it (docs/charts.md, "Sources of the tick table", names every one).
 final class AxisTickTests: XCTestCase {
-  func testNumericTicksForADozenRanges() {
-    // (data range, ticks). The first is measured on a Swift Charts render recorded on iOS
-    // (docs/charts.md, "Sources"); the others follow the same rule.
-    let cases: [(ClosedRange<Double>, [Double])] = [
-      (0...15000, [0, 5000, 10000, 15000]),
-      (0...12100, [0, 5000, 10000, 15000]),
-      (0...6000, [0, 2000, 4000, 6000]),
-      (0...22, [0, 5, 10, 15, 20, 25]),
-      (0...61, [0, 20, 40, 60, 80]),
-      (0...100, [0, 20, 40, 60, 80, 100]),
-      (0...210, [0, 50, 100, 150, 200, 250]),
-      (0...9, [0, 2, 4, 6, 8, 10]),
-      (0...1, [0, 0.2, 0.4, 0.6, 0.8, 1]),
-      (0...0.37, [0, 0.1, 0.2, 0.3, 0.4]),
-      (-5...5, [-6, -4, -2, 0, 2, 4, 6]),
-      (25...81, [20, 40, 60, 80, 100]),
-      (0...1_000_000, [0, 200_000, 400_000, 600_000, 800_000, 1_000_000]),
-    ]
-    for (range, expected) in cases {
+  /// (cell id in docs/charts.md, data range after zero is included, ticks iOS drew).
+  static let numericCells: [(String, ClosedRange<Double>, [Double])] = [
+    ("c01", 0...7, [0, 2, 4, 6, 8]),
+    ("c02", 0...196, [0, 50, 100, 150, 200]),
+    ("c03", 0...170_800, [0, 50_000, 100_000, 150_000, 200_000]),
+    ("c04", 0...450, [0, 200, 400, 600]),
+    ("c05", 0...1090, [0, 500, 1000, 1500]),
+    ("c06", 0...177, [0, 50, 100, 150, 200]),
+    ("c07", 0...469.79, [0, 200, 400, 600]),
+    ("c09", 0...275, [0, 100, 200, 300]),
+    ("c12", 0...90, [0, 25, 50, 75, 100]),
+    ("c14", 0...22.2, [0, 10, 20, 30]),
+    ("c15", 0...2.1, [0, 1, 2, 3]),
+    ("c16", 0...11.3, [0, 5, 10, 15]),
+    ("c17", 0...9, [0, 5, 10]),
+    ("c18", 0...5, [0, 2, 4, 6]),
+    ("c19", 0...30, [0, 10, 20, 30]),
+    ("c21", 0...50, [0, 20, 40, 60]),
+    ("c24", 0...916, [0, 250, 500, 750, 1000]),
+    ("c26", -1...1, [-1, -0.5, 0, 0.5, 1]),
+    ("c27", -137...125, [-200, -100, 0, 100, 200]),
+    ("c28", 0...4559, [0, 2000, 4000, 6000]),
+    ("c29", 0...12, [0, 5, 10, 15]),
+    ("c30", 0...137, [0, 50, 100, 150]),
+    ("c32", 0...380, [0, 100, 200, 300, 400]),
+    ("c35", 0...100, [0, 25, 50, 75, 100]),
+  ]
+
+  func testNumericTicksAgreeWithIOSRenders() {
+    for (id, range, expected) in Self.numericCells {
       let ticks = NiceTicks.automatic(range.lowerBound, range.upperBound).ticks
-      XCTAssertEqual(ticks.count, expected.count, "\(range): \(ticks)")
-      for (t, e) in zip(ticks, expected) { XCTAssertEqual(t, e, accuracy: 1e-9, "\(range): \(ticks)") }
+      XCTAssertEqual(ticks.count, expected.count, "\(id) \(range): \(ticks)")
+      for (t, e) in zip(ticks, expected) { XCTAssertEqual(t, e, accuracy: 1e-9, "\(id) \(range): \(ticks)") }
     }
+  }
+
+  /// The same cells under the rule this replaced (1, 2, 5 × 10ⁿ, at most 5 intervals): it gets 11
+  /// of the 24 wrong, so the table tells the rules apart.
+  func testTheTableRulesOutTheOldRule() {
+    let agreeing = Self.numericCells.filter { _, range, expected in
+      NiceTicks.automatic(range.lowerBound, range.upperBound, desired: 5).ticks == expected
+    }
+    XCTAssertGreaterThanOrEqual(Self.numericCells.count - agreeing.count, 10)
+  }
+
+  func testAFixedDomainTakesTheAutomaticStep() {
+    // c23b: chartYScale(domain: 0...600) drew 0, 200, 400, 600.
+    XCTAssertEqual(NiceTicks.fixed(0...600), [0, 200, 400, 600])
   }
 
   func testOneValueAndZeroGetARange() {
@@ -37,12 +63,13 @@ final class AxisTickTests: XCTestCase {
   }
 
   func testFixedDomainKeepsItsBoundsAndTicksInside() {
-    XCTAssertEqual(NiceTicks.fixed(20...70), [20, 30, 40, 50, 60, 70])
-    XCTAssertEqual(NiceTicks.fixed(0...210), [0, 50, 100, 150, 200])
+    XCTAssertEqual(NiceTicks.fixed(20...70, desired: 5), [20, 30, 40, 50, 60, 70])
+    XCTAssertEqual(NiceTicks.fixed(20...70), [20, 40, 60])
     XCTAssertEqual(NiceTicks.fixed(5...18), [5, 10, 15])
   }
 
   func testDesiredCountChangesTheStep() {
+    // An explicit desired count keeps the 1-2-5 rule with at most that many intervals.
     XCTAssertEqual(NiceTicks.automatic(0, 100, desired: 3).ticks, [0, 50, 100])
     XCTAssertEqual(NiceTicks.automatic(0, 100, desired: 10).ticks, [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100])
   }
@@ -53,6 +80,9 @@ final class AxisTickTests: XCTestCase {
     XCTAssertEqual(ChartNumberFormat.label(0.4, step: 0.2, locale: en), "0.4")
     XCTAssertEqual(ChartNumberFormat.label(1, step: 0.2, locale: en), "1.0")
     XCTAssertEqual(ChartNumberFormat.label(-6, step: 2, locale: en), "-6")
+    // c26: -1.0, -0.5, 0, 0.5, 1.0 (zero has no decimals); c03: 50,000.
+    XCTAssertEqual([-1, -0.5, 0, 0.5, 1].map { ChartNumberFormat.label($0, step: 0.5, locale: en) }, ["-1.0", "-0.5", "0", "0.5", "1.0"])
+    XCTAssertEqual(ChartNumberFormat.label(50_000, step: 50_000, locale: en), "50,000")
     XCTAssertEqual(ChartNumberFormat.label(15000, step: 5000, locale: Locale(identifier: "de_DE")), "15.000")
   }
 
@@ -81,5 +111,33 @@ final class AxisTickTests: XCTestCase {
     let months = DateTicks.ticks(from: start, to: start.addingTimeInterval(200 * day), .init(component: .month, count: 1), calendar: calendar)
     XCTAssertEqual(months.map { DateTicks.label($0, .init(component: .month, count: 1), calendar: calendar, locale: en) },
                    ["Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
+  }
+
+  /// Date axes as iOS drew them (cells of docs/charts.md, "Sources of the tick table").
+  func testDateTicksAgreeWithIOSRenders() {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    calendar.firstWeekday = 1
+    let en = Locale(identifier: "en_US")
+    func date(_ y: Int, _ m: Int, _ d: Int, _ h: Int = 0) -> TimeInterval {
+      calendar.date(from: DateComponents(year: y, month: m, day: d, hour: h))!.timeIntervalSince1970
+    }
+    func labels(_ lo: TimeInterval, _ hi: TimeInterval) -> [String] {
+      let choice = DateTicks.choose(from: lo, to: hi, desired: nil, calendar: calendar)
+      let withYear = DateTicks.spansYears(from: lo, to: hi, calendar: calendar)
+      return DateTicks.ticks(from: Date(timeIntervalSince1970: lo), to: Date(timeIntervalSince1970: hi), choice, calendar: calendar)
+        .map { DateTicks.label($0, choice, calendar: calendar, locale: en, withYear: withYear).replacingOccurrences(of: "\u{202F}", with: " ") }
+    }
+    let cells: [(String, TimeInterval, TimeInterval, [String])] = [
+      ("c36x", date(2022, 5, 2), date(2022, 5, 8), ["May 2", "May 4", "May 6", "May 8"]),
+      ("c03x", date(2022, 11, 1), date(2022, 11, 16), ["Nov 6", "Nov 13"]),
+      ("c31x", date(2022, 5, 8), date(2022, 6, 6), ["May 8", "May 15", "May 22", "May 29", "Jun 5"]),
+      ("c06x", date(2022, 1, 1), date(2022, 12, 1), ["Jan", "Apr", "Jul", "Oct"]),
+      ("c28x", date(2021, 7, 1), date(2022, 6, 1), ["Jul 2021", "Oct 2021", "Jan 2022", "Apr 2022"]),
+      ("c38x", date(2021, 7, 1), date(2022, 3, 1), ["Jul 2021", "Oct 2021", "Jan 2022"]),
+      ("c04x", date(2002, 1, 1), date(2007, 1, 1), ["2002", "2004", "2006"]),
+      ("c29x", date(2022, 6, 1), date(2022, 6, 1, 23), ["12 AM", "6 AM", "12 PM", "6 PM"]),
+    ]
+    for (id, lo, hi, expected) in cells { XCTAssertEqual(labels(lo, hi), expected, id) }
   }
 }

@@ -76,12 +76,12 @@ struct AxisDrawing {
       case .band: return scale.categories.map { Value(datum: .category($0), position: scale.unit(.category($0)) ?? 0) }
       case .number:
         guard desired != nil || minimumStride != nil else { return scale.ticks.map(continuous) }
-        var step = NiceTicks.step(span: scale.upper - scale.lower, desired: desired ?? 5)
+        var step = NiceTicks.fixedStep(scale.lower...scale.upper, desired: desired)
         if let minimumStride, step < minimumStride { step = minimumStride }
         return NiceTicks.ticks(in: scale.lower...scale.upper, step: step).map(continuous)
       case .date:
         guard let desired else { return scale.ticks.map(continuous) }
-        let choice = DateTicks.choose(span: scale.upper - scale.lower, desired: desired)
+        let choice = DateTicks.choose(from: scale.lower, to: scale.upper, desired: desired, calendar: calendar)
         return DateTicks.ticks(from: Date(timeIntervalSince1970: scale.lower), to: Date(timeIntervalSince1970: scale.upper), choice,
                                calendar: calendar).map { continuous($0.timeIntervalSince1970) }
       }
@@ -110,6 +110,9 @@ struct AxisDrawing {
       ticks.append(Line(position: centered ? value.position : edge, stroke: stroke, style: l.style ?? Self.gridStyle))
     case .label(let l):
       if let warning = l.warning { RenderWarnings.warnOnce("Charts.AxisValueLabel.orientation", warning) }
+      // On a continuous x axis a tick at the plot's trailing edge keeps its grid line but has no
+      // label (docs/charts.md §2.5).
+      if which == .x, scale.kind != .band, l.centered != true, abs(value.position - 1) < 1e-9 { return }
       var position = value.position
       var leading = which == .x && scale.kind == .date
       if l.centered == true, scale.kind != .band {
@@ -129,7 +132,9 @@ struct AxisDrawing {
     case .category(let s): return s
     case .number(let v): return ChartNumberFormat.label(v, step: scale.tickStep, locale: locale)
     case .date(let date):
-      return DateTicks.label(date, scale.dateChoice ?? DateTicks.choose(span: scale.upper - scale.lower), calendar: calendar, locale: locale)
+      let choice = scale.dateChoice ?? DateTicks.choose(from: scale.lower, to: scale.upper, desired: nil, calendar: calendar)
+      return DateTicks.label(date, choice, calendar: calendar, locale: locale,
+                             withYear: DateTicks.spansYears(from: scale.lower, to: scale.upper, calendar: calendar))
     }
   }
 }

@@ -238,9 +238,10 @@ struct ChartModel {
     "\(m.kind)|\(m.series.map { "\($0)" } ?? "")|\(m.styleBy.map { "\($0)" } ?? "")|\(m.symbolBy.map { "\($0)" } ?? "")"
   }
 
-  static func desiredCount(_ marks: [AxisMarksSpec]?) -> Int {
+  /// An explicit `.automatic(desiredCount:)` of the axis's marks, or nil for the automatic choice.
+  static func desiredCount(_ marks: [AxisMarksSpec]?) -> Int? {
     for m in marks ?? [] { if case .automatic(let n?, _, _, _) = m.values.kind { return max(1, n) } }
-    return 5
+    return nil
   }
 
   static func minimumSpacing(_ values: [Double]) -> Double? {

@@ -36,7 +36,7 @@ struct ChartScale {
 
   /// Builds the scale of one axis from every value placed on it.
   static func make(values: [ChartDatum], extents: [Double], config: ChartConfiguration.ScaleConfig, includeZero: Bool,
-                   desired: Int, calendar: Calendar) -> ChartScale? {
+                   desired: Int?, calendar: Calendar) -> ChartScale? {
     if let categories = config.categories {
       return ChartScale(kind: .band, categories: categories.map(\.name), reversed: config.reversed)
     }
@@ -52,13 +52,13 @@ struct ChartScale {
     if isDate {
       if let fixed = config.numeric { lo = fixed.lowerBound; hi = fixed.upperBound }
       if lo == hi { lo -= 43200; hi += 43200 }
-      let choice = DateTicks.choose(span: hi - lo, desired: desired)
+      let choice = DateTicks.choose(from: lo, to: hi, desired: desired, calendar: calendar)
       let ticks = DateTicks.ticks(from: Date(timeIntervalSince1970: lo), to: Date(timeIntervalSince1970: hi), choice,
                                   calendar: calendar).map(\.timeIntervalSince1970)
       return ChartScale(kind: .date, lower: lo, upper: hi, reversed: config.reversed, ticks: ticks, dateChoice: choice)
     }
     if let fixed = config.numeric {
-      let step = NiceTicks.step(span: fixed.upperBound - fixed.lowerBound, desired: desired)
+      let step = NiceTicks.fixedStep(fixed, desired: desired)
       return ChartScale(kind: .number, lower: fixed.lowerBound, upper: fixed.upperBound, reversed: config.reversed,
                         ticks: NiceTicks.ticks(in: fixed, step: step), tickStep: step)
     }

@@ -1,8 +1,16 @@
 import Foundation
 
-/// Automatic tick values of a numeric axis: steps of 1, 2 or 5 × 10ⁿ, the smallest that gives at
-/// most `desired` intervals, with the domain widened to whole steps (docs/charts.md, "Ticks").
+/// Automatic tick values of a numeric axis (docs/charts.md, "Ticks").
+///
+/// Without a desired count, as Swift Charts chooses them on iOS (measured on 36 axes of public
+/// iOS renders, docs/charts.md §2): the smallest step of 1, 2, 2.5 or 5 × 10ⁿ (2.5 only from 25 up)
+/// whose whole steps cover the data in at most 4 intervals, the domain widened to those steps.
+/// With `AxisMarks(values: .automatic(desiredCount:))`, the smallest 1, 2, 5 × 10ⁿ step giving at
+/// most that many intervals.
 enum NiceTicks {
+  /// The most intervals an automatic axis shows.
+  static let maximumIntervals = 4
+
   /// The smallest 1, 2, 5 × 10ⁿ step at least `span / desired`.
   static func step(span: Double, desired: Int) -> Double {
     guard span > 0, span.isFinite else { return 1 }
@@ -12,15 +20,33 @@ enum NiceTicks {
     return 10 * magnitude
   }
 
-  /// The widened domain and its ticks for data spanning `lower...upper`.
-  static func automatic(_ lower: Double, _ upper: Double, desired: Int = 5) -> (domain: ClosedRange<Double>, ticks: [Double]) {
+  /// The step iOS picks for data over `lower...upper`: the smallest 1, 2, 2.5 (25 and up) or 5 × 10ⁿ
+  /// whose multiples around the data make at most `maximumIntervals` intervals.
+  static func automaticStep(_ lower: Double, _ upper: Double) -> Double {
+    let span = upper - lower
+    guard span > 0, span.isFinite else { return 1 }
+    var magnitude = pow(10, floor(log10(span / Double(maximumIntervals))) - 1)
+    for _ in 0..<6 {
+      for m in [1.0, 2, 2.5, 5] where m != 2.5 || m * magnitude >= 25 * (1 - 1e-9) {
+        let s = m * magnitude
+        let intervals = ((upper / s) - 1e-9).rounded(.up) - ((lower / s) + 1e-9).rounded(.down)
+        if intervals <= Double(maximumIntervals) { return s }
+      }
+      magnitude *= 10
+    }
+    return magnitude
+  }
+
+  /// The widened domain and its ticks for data spanning `lower...upper`; `desired` is an
+  /// explicit `desiredCount`, nil for the automatic choice.
+  static func automatic(_ lower: Double, _ upper: Double, desired: Int? = nil) -> (domain: ClosedRange<Double>, ticks: [Double]) {
     var lo = lower, hi = upper
     if lo == hi {
       // One value: a unit step around it (zero: 0...1).
       if lo == 0 { hi = 1 } else if lo > 0 { lo = 0 } else { hi = 0 }
     }
-    let s = step(span: hi - lo, desired: desired)
-    let start = (lo / s).rounded(.down) * s, end = (hi / s).rounded(.up) * s
+    let s = desired.map { step(span: hi - lo, desired: $0) } ?? automaticStep(lo, hi)
+    let start = ((lo / s) + 1e-9).rounded(.down) * s, end = ((hi / s) - 1e-9).rounded(.up) * s
     return (start...end, ticks(in: start...end, step: s))
   }
 
@@ -37,15 +63,23 @@ enum NiceTicks {
     return out
   }
 
-  /// Ticks for a fixed domain, `desired` intervals.
-  static func fixed(_ domain: ClosedRange<Double>, desired: Int = 5) -> [Double] {
-    ticks(in: domain, step: step(span: domain.upperBound - domain.lowerBound, desired: desired))
+  /// Ticks for a fixed domain: `desired` intervals, or the automatic choice.
+  static func fixed(_ domain: ClosedRange<Double>, desired: Int? = nil) -> [Double] {
+    ticks(in: domain, step: fixedStep(domain, desired: desired))
+  }
+
+  /// The step of a fixed domain (`chartYScale(domain:)`).
+  static func fixedStep(_ domain: ClosedRange<Double>, desired: Int?) -> Double {
+    desired.map { step(span: domain.upperBound - domain.lowerBound, desired: $0) }
+      ?? automaticStep(domain.lowerBound, domain.upperBound)
   }
 }
 
 /// How tick values are written: grouped digits, as many decimals as the step needs (docs/charts.md).
 enum ChartNumberFormat {
   static func label(_ value: Double, step: Double?, locale: Locale) -> String {
+    // Zero is written "0" even among "0.5" and "1.0" (docs/charts.md §2.4).
+    if value == 0 { return "0" }
     let f = NumberFormatter()
     f.locale = locale
     f.numberStyle = .decimal
@@ -82,9 +116,30 @@ enum DateTicks {
     (Choice(component: .year, count: 5), 157_784_760), (Choice(component: .year, count: 10), 315_569_520),
   ]
 
+  /// With a desired count: the shortest stride about that many of which cover the span.
   static func choose(span: TimeInterval, desired: Int = 5) -> Choice {
     for (choice, length) in strides where length * Double(desired) >= span { return choice }
     return strides.last!.0
+  }
+
+  /// The stride of an axis over `lower...upper` (seconds since 1970): with no desired count, as
+  /// iOS chooses it, the shortest whose ticks inside the domain number at most
+  /// `NiceTicks.maximumIntervals` + 1 (7 days: every 2 days; a month: weekly; a year: quarters;
+  /// 6 years: every 2; docs/charts.md §3.1).
+  static func choose(from lower: TimeInterval, to upper: TimeInterval, desired: Int?, calendar: Calendar) -> Choice {
+    if let desired { return choose(span: upper - lower, desired: desired) }
+    let from = Date(timeIntervalSince1970: lower), to = Date(timeIntervalSince1970: upper)
+    for (choice, length) in strides where length * Double(NiceTicks.maximumIntervals + 1) >= upper - lower {
+      if ticks(from: from, to: to, choice, calendar: calendar).count <= NiceTicks.maximumIntervals + 1 { return choice }
+    }
+    return strides.last!.0
+  }
+
+  /// Whether a domain reaches into more than one calendar year: month labels then carry the
+  /// year ("Jul 2021", "Jan 2022").
+  static func spansYears(from lower: TimeInterval, to upper: TimeInterval, calendar: Calendar) -> Bool {
+    calendar.component(.year, from: Date(timeIntervalSince1970: lower))
+      != calendar.component(.year, from: Date(timeIntervalSince1970: upper))
   }
 
   /// The dates of `choice` from the start of the unit containing `lower` through `upper`.
@@ -95,7 +150,8 @@ enum DateTicks {
     // Multi-unit strides align to multiples of the count (every 3 hours from midnight, quarters, …).
     if choice.count > 1 {
       let value = calendar.component(choice.component == .weekOfYear ? .weekOfYear : choice.component, from: start)
-      let offset = (choice.component == .day || choice.component == .month) ? (value - 1) % choice.count : value % choice.count
+      // Months count from January (quarters); days, hours and years from zero (even days: May 2, 4, 6).
+      let offset = choice.component == .month ? (value - 1) % choice.count : value % choice.count
       if offset > 0, let aligned = calendar.date(byAdding: choice.component, value: -offset, to: start) { start = aligned }
     }
     var out: [Date] = []
@@ -109,7 +165,7 @@ enum DateTicks {
   }
 
   /// The label of a tick at `date` for ticks of `choice` ("3 PM", "Jun 5", "Jan", "2024").
-  static func label(_ date: Date, _ choice: Choice, calendar: Calendar, locale: Locale) -> String {
+  static func label(_ date: Date, _ choice: Choice, calendar: Calendar, locale: Locale, withYear: Bool = false) -> String {
     let f = DateFormatter()
     f.locale = locale
     f.calendar = calendar
@@ -118,7 +174,7 @@ enum DateTicks {
     case .second, .minute: f.setLocalizedDateFormatFromTemplate("jmm")
     case .hour: f.setLocalizedDateFormatFromTemplate("j")
     case .day, .weekOfYear: f.setLocalizedDateFormatFromTemplate("MMMd")
-    case .month: f.setLocalizedDateFormatFromTemplate("MMM")
+    case .month: f.setLocalizedDateFormatFromTemplate(withYear ? "MMMy" : "MMM")
     default: f.setLocalizedDateFormatFromTemplate("y")
     }
     return f.string(from: date)
