@@ -2,9 +2,10 @@ import Foundation
 import PlumbGraphics
 
 extension Timer {
-  /// A timer's ticks as a publisher, as Combine's `Timer.publish(every:on:in:)`. Snapshots run on
-  /// a virtual clock, so the timer never ticks: the view shows its state before the first tick
-  /// (warned once when something subscribes).
+  /// A timer's ticks as a publisher, as Combine's `Timer.publish(every:on:in:)`. In a render it
+  /// ticks on the render's main-queue clock, so the picture shows the ticks due within the settle
+  /// horizon (2 s by default; docs/time.md), each delivering its fire date counted from the
+  /// render's reference date. Outside a render it does not tick (warned once).
   public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
                              in mode: RunLoop.Mode, options: Never? = nil) -> TimerPublisher {
     TimerPublisher(interval: interval)
@@ -16,14 +17,51 @@ extension Timer {
     public typealias Failure = Never
     public let interval: TimeInterval
     private let subject = PassthroughSubject<Date, Never>()
+    private let lock = NSLock()
+    private var connection: Connection?
     init(interval: TimeInterval) { self.interval = interval }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
-      RenderWarnings.warnOnce("Timer.publish", "Timer.publish(every: \(interval)): the timer does not tick in a snapshot (virtual clock); the view shows its state before the first tick")
       subject.receive(subscriber: subscriber)
     }
-    /// Starts the timer.
-    public func connect() -> any Cancellable { AnyCancellable {} }
+
+    /// Starts the timer on the render's clock. Connecting again returns the running connection,
+    /// so `timer.upstream.connect().cancel()` stops it, as in Combine.
+    public func connect() -> any Cancellable {
+      let (made, existing): (Connection?, Connection?) = lock.withLock {
+        if let connection, !connection.isCancelled { return (nil, connection) }
+        let made = Connection()
+        connection = made
+        return (made, nil)
+      }
+      if let existing { return existing }
+      guard let made else { return AnyCancellable {} }
+      guard interval > 0, interval.isFinite, let clock = RenderTime.current else {
+        RenderWarnings.warnOnce("Timer.publish", "Timer.publish(every: \(interval)): the timer does not tick outside a "
+          + "render (no render clock here); its subscribers see no value")
+        return made
+      }
+      scheduleTick(1, on: clock, connection: made)
+      return made
+    }
+
+    /// The `n`-th tick, `n × interval` after the render's time 0 on its clock; each schedules the next.
+    private func scheduleTick(_ n: Int, on clock: any RenderTimeScheduling, connection: Connection) {
+      let due = Double(n) * interval
+      clock.schedule(after: due - clock.now, source: "Timer.publish(every: \(interval))", cancel: nil) { [weak self, weak clock] in
+        guard let self, let clock, !connection.isCancelled else { return }
+        self.subject.send(RenderTime.referenceDate.addingTimeInterval(due))
+        self.scheduleTick(n + 1, on: clock, connection: connection)
+      }
+    }
+
+    /// A running timer; cancelling it stops the ticks.
+    final class Connection: Cancellable, @unchecked Sendable {
+      private let lock = NSLock()
+      private var cancelled = false
+      var isCancelled: Bool { lock.withLock { cancelled } }
+      func cancel() { lock.withLock { cancelled = true } }
+    }
   }
 }
 

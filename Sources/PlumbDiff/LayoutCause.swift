@@ -63,7 +63,6 @@ public enum LayoutCause {
     }
     guard !others.isEmpty else { return "" }
     let count = others.count, views = "\(count) view\(count == 1 ? "" : "s")"
-    let first = others[0]
     // Along each axis: one direction and its amount, or a range of amounts ("down by 8–32 pt").
     func along(_ values: [Double], _ positive: String, _ negative: String) -> String?? {
       let moving = values.filter { abs($0) > LayoutDiff.tolerance }

@@ -140,13 +140,14 @@ import Testing
     _ = c
   }
 
-  @Test func timerNeverTicksAndSaysSo() {
+  /// Outside a render there is no render clock: the timer does not tick, and says so.
+  @Test func aTimerOutsideARenderDoesNotTickAndSaysSo() {
     var ticks = 0
     let (c, warnings) = RenderWarnings.collecting {
       Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { _ in ticks += 1 }
     }
     #expect(ticks == 0)
-    #expect(warnings.first?.contains("Timer.publish") == true)
+    #expect(warnings.first?.contains("Timer.publish(every: 1.0): the timer does not tick outside a render") == true, "\(warnings)")
     _ = c
   }
 

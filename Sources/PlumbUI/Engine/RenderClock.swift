@@ -10,7 +10,7 @@ import Foundation
 /// shows every animation's end without moving this clock, so a still shows the reference date.
 public enum RenderClock {
   /// 2026-01-01 09:41:00 UTC.
-  public static let referenceDate = Date(timeIntervalSince1970: 1_767_260_460)
+  public static let referenceDate = RenderTime.referenceDate
 }
 
 /// A graph's clock: its reference date and whether the last pass read the time.

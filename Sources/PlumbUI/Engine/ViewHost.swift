@@ -27,6 +27,7 @@ public final class ViewHost {
 
   public init<V: View>(_ root: V, device: Device = .iPhone14, textMeasurer: any TextMeasuring = FixedMetricsFont(),
                        traits: RenderTraits = RenderTraits()) {
+    _ = VirtualMainClock.installedAsRenderTime
     self.device = device
     graph = ViewGraph(device: device, textMeasurer: textMeasurer, traits: traits) { ctx, out in resolveView(PresentationRoot(content: root), ctx, into: &out) }
     RenderingDevice.hostWillSetUp(on: device)

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Times are seconds since the host was created. Thread-safe: work may be scheduled from any
 /// thread; it runs on the main thread when the host settles.
-public final class VirtualMainClock: @unchecked Sendable {
+public final class VirtualMainClock: RenderTimeScheduling, @unchecked Sendable {
   /// One piece of scheduled work.
   struct Item {
     let due: Double
@@ -43,7 +43,7 @@ public final class VirtualMainClock: @unchecked Sendable {
   public var pending: [(due: Double, source: String)] { lock.withLock { items.map { ($0.due, $0.source) } } }
 
   /// Schedules `run` `delay` seconds from now (a negative or NaN delay means now).
-  func schedule(after delay: Double, source: String, cancel: (@Sendable () -> Void)? = nil, _ run: @escaping @Sendable () -> Void) {
+  package func schedule(after delay: Double, source: String, cancel: (@Sendable () -> Void)? = nil, _ run: @escaping @Sendable () -> Void) {
     lock.withLock {
       let due = time + (delay.isNaN || delay < 0 ? 0 : delay)
       let item = Item(due: due, order: nextOrder, source: source, run: run, cancel: cancel)
@@ -79,6 +79,10 @@ public final class VirtualMainClock: @unchecked Sendable {
 
   /// The clock of the render a task was started in.
   @TaskLocal static var task: VirtualMainClock?
+
+  /// Makes `current` the clock lower layers schedule on (`RenderTime`; Combine's timers). Done
+  /// once, when the first host is made.
+  static let installedAsRenderTime: Void = RenderTime.install { VirtualMainClock.current }
 
   /// Waits `seconds` of main-queue time; throws `CancellationError` if the task is cancelled
   /// first (or the clock goes away).

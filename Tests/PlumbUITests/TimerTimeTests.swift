@@ -1,0 +1,60 @@
+import Combine
+import Foundation
+import PlumbGraphics
+import PlumbUI
+import Testing
+
+/// `Timer.publish` ticks on the render's main-queue clock (docs/time.md): the picture shows the
+/// ticks due within the settle horizon, each with its fire date counted from the reference date,
+/// and the next tick is reported as work that did not run.
+@MainActor
+@Suite struct TimerTimeTests {
+  struct Counter: View {
+    let timer = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
+    @State var ticks = 0
+    @State var last = Date.distantPast
+    var body: some View {
+      VStack {
+        Text("\(ticks)")
+        Text("\(Int(last.timeIntervalSince(RenderTime.referenceDate) * 1000))")
+      }
+      .onReceive(timer) { date in ticks += 1; last = date }
+    }
+  }
+
+  /// A countdown that stops its own timer, as apps write it.
+  struct Countdown: View {
+    let timer = Timer.publish(every: 0.25, on: .main, in: .common).autoconnect()
+    @State var left = 3
+    var body: some View {
+      Text(left == 0 ? "Go" : "\(left)")
+        .onReceive(timer) { _ in
+          left -= 1
+          if left == 0 { timer.upstream.connect().cancel() }
+        }
+    }
+  }
+
+  func settled<V: View>(_ view: V, horizon: Double = ViewHost.defaultSettleHorizon) async throws -> (texts: [String], warnings: [String]) {
+    let host = ViewHost(view, device: .iPhone14)
+    host.settleHorizon = horizon
+    let warnings = try await RenderWarnings.collecting { try await host.settle() }.warnings
+    return (host.layoutSnapshot.root.flattened.map(\.name).filter { $0.hasPrefix("Text(") }, warnings)
+  }
+
+  @Test func ticksWithinTheHorizonAreInThePicture() async throws {
+    let (texts, warnings) = try await settled(Counter())
+    // Ticks at 0.5, 1, 1.5 and 2 s; the last one's fire date is 2 s after the reference date.
+    #expect(texts == ["Text(\"4\")", "Text(\"2000\")"])
+    #expect(warnings == ["Timer.publish(every: 0.5): work due 2.5 s after the screen appeared did not run: "
+      + "a render lets 2 s of main-queue time pass (settleHorizon; docs/time.md)"])
+    let (sooner, _) = try await settled(Counter(), horizon: 0.75)
+    #expect(sooner == ["Text(\"1\")", "Text(\"500\")"])
+  }
+
+  @Test func aTimerTheViewCancelsStops() async throws {
+    let (texts, warnings) = try await settled(Countdown())
+    #expect(texts == ["Text(\"Go\")"])
+    #expect(warnings.isEmpty, "\(warnings)")
+  }
+}
