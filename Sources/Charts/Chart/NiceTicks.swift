@@ -20,21 +20,28 @@ enum NiceTicks {
     return 10 * magnitude
   }
 
-  /// The step iOS picks for data over `lower...upper`: the smallest 1, 2, 2.5 (25 and up) or 5 × 10ⁿ
-  /// whose multiples around the data make at most `maximumIntervals` intervals.
+  /// The step iOS picks for data over `lower...upper`: of the 1, 2, 2.5 (25 and up) and 5 × 10ⁿ
+  /// steps whose multiples around the data make at most `maximumIntervals` intervals, the one
+  /// whose count of intervals is nearest 3, the smaller step on a tie (0…71 → 25 in 3 intervals,
+  /// not 20 in 4; 0…196 → 50 in 4, not 100 in 2).
   static func automaticStep(_ lower: Double, _ upper: Double) -> Double {
     let span = upper - lower
     guard span > 0, span.isFinite else { return 1 }
+    var candidates: [(step: Double, intervals: Double)] = []
     var magnitude = pow(10, floor(log10(span / Double(maximumIntervals))) - 1)
     for _ in 0..<6 {
       for m in [1.0, 2, 2.5, 5] where m != 2.5 || m * magnitude >= 25 * (1 - 1e-9) {
         let s = m * magnitude
         let intervals = ((upper / s) - 1e-9).rounded(.up) - ((lower / s) + 1e-9).rounded(.down)
-        if intervals <= Double(maximumIntervals) { return s }
+        if intervals <= Double(maximumIntervals) { candidates.append((s, intervals)) }
       }
       magnitude *= 10
     }
-    return magnitude
+    let best = candidates.min { a, b in
+      let da = abs(a.intervals - 3), db = abs(b.intervals - 3)
+      return da != db ? da < db : a.step < b.step
+    }
+    return best?.step ?? magnitude
   }
 
   /// The widened domain and its ticks for data spanning `lower...upper`; `desired` is an
@@ -81,6 +88,16 @@ enum ChartNumberFormat {
     // Zero is written "0" even among "0.5" and "1.0" (docs/charts.md §2.4).
     if value == 0 { return "0" }
     let f = NumberFormatter()
+    // Millions and up in scientific notation with one decimal ("5.0E6", "1.5E7").
+    if let step, abs(value) >= 1_000_000, step >= 100_000 {
+      let exponent = Int(floor(log10(abs(value))))
+      f.locale = locale
+      f.numberStyle = .decimal
+      f.minimumFractionDigits = 1
+      f.maximumFractionDigits = 1
+      let mantissa = f.string(from: NSNumber(value: value / pow(10, Double(exponent)))) ?? "\(value)"
+      return "\(mantissa)E\(exponent)"
+    }
     f.locale = locale
     f.numberStyle = .decimal
     f.usesGroupingSeparator = true
@@ -147,12 +164,11 @@ enum DateTicks {
     guard lower <= upper else { return [] }
     let base: Calendar.Component = choice.component == .weekOfYear ? .weekOfYear : choice.component
     var start = calendar.dateInterval(of: base, for: lower)?.start ?? lower
-    // Multi-unit strides align to multiples of the count (every 3 hours from midnight, quarters, …).
-    if choice.count > 1 {
-      let value = calendar.component(choice.component == .weekOfYear ? .weekOfYear : choice.component, from: start)
-      // Months count from January (quarters); days, hours and years from zero (even days: May 2, 4, 6).
-      let offset = choice.component == .month ? (value - 1) % choice.count : value % choice.count
-      if offset > 0, let aligned = calendar.date(byAdding: choice.component, value: -offset, to: start) { start = aligned }
+    // Weeks fall on the locale's first weekday; other strides count from the first whole unit in
+    // the domain (8 AM, 2 PM, 8 PM for data from 8 AM; May 2, 4, 6 from May 2; Jul, Oct, Jan).
+    if choice.component != .weekOfYear, start < lower.addingTimeInterval(-1e-6),
+       let next = calendar.date(byAdding: choice.component, value: 1, to: start) {
+      start = next
     }
     var out: [Date] = []
     var d = start
