@@ -61,6 +61,10 @@ final class AxisTickTests: XCTestCase {
   func testAFixedDomainTakesTheAutomaticStep() {
     // c23b: chartYScale(domain: 0...600) drew 0, 200, 400, 600.
     XCTAssertEqual(NiceTicks.fixed(0...600), [0, 200, 400, 600])
+    // Second held-out check: a fixed −60…60 drew −50, −25, 0, 25, 50 (ticks inside the domain
+    // counted), and a fixed −100…100 drew −100, −50, 0, 50, 100.
+    XCTAssertEqual(NiceTicks.fixed(-60...60), [-50, -25, 0, 25, 50])
+    XCTAssertEqual(NiceTicks.fixed(-100...100), [-100, -50, 0, 50, 100])
   }
 
   func testOneValueAndZeroGetARange() {

@@ -24,7 +24,7 @@ enum NiceTicks {
   /// steps whose multiples around the data make at most `maximumIntervals` intervals, the one
   /// whose count of intervals is nearest 3, the smaller step on a tie (0…71 → 25 in 3 intervals,
   /// not 20 in 4; 0…196 → 50 in 4, not 100 in 2).
-  static func automaticStep(_ lower: Double, _ upper: Double) -> Double {
+  static func automaticStep(_ lower: Double, _ upper: Double, fixedDomain: Bool = false) -> Double {
     let span = upper - lower
     guard span > 0, span.isFinite else { return 1 }
     var candidates: [(step: Double, intervals: Double)] = []
@@ -32,8 +32,12 @@ enum NiceTicks {
     for _ in 0..<6 {
       for m in [1.0, 2, 2.5, 5] where m != 2.5 || m * magnitude >= 25 * (1 - 1e-9) {
         let s = m * magnitude
-        let intervals = ((upper / s) - 1e-9).rounded(.up) - ((lower / s) + 1e-9).rounded(.down)
-        if intervals <= Double(maximumIntervals) { candidates.append((s, intervals)) }
+        // An automatic domain widens to the steps around the data; a fixed one keeps its bounds,
+        // so only the ticks inside it count (−60…60 → −50, −25, 0, 25, 50).
+        let intervals = fixedDomain
+          ? ((upper / s) + 1e-9).rounded(.down) - ((lower / s) - 1e-9).rounded(.up)
+          : ((upper / s) - 1e-9).rounded(.up) - ((lower / s) + 1e-9).rounded(.down)
+        if intervals <= Double(maximumIntervals), intervals >= 1 { candidates.append((s, intervals)) }
       }
       magnitude *= 10
     }
@@ -78,7 +82,7 @@ enum NiceTicks {
   /// The step of a fixed domain (`chartYScale(domain:)`).
   static func fixedStep(_ domain: ClosedRange<Double>, desired: Int?) -> Double {
     desired.map { step(span: domain.upperBound - domain.lowerBound, desired: $0) }
-      ?? automaticStep(domain.lowerBound, domain.upperBound)
+      ?? automaticStep(domain.lowerBound, domain.upperBound, fixedDomain: true)
   }
 }
 

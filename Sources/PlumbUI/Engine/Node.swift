@@ -178,4 +178,6 @@ final class NodeExtras {
   var accessibility: AccessibilityInfo?
   /// How many `.onReceive` subscriptions this node carries (their keys are numbered).
   var receiverCount = 0
+  /// What a list row asks of its list (Views/Containers/ListRowModifiers.swift).
+  var listRow: ListRowTraits?
 }

@@ -56,18 +56,32 @@ final class ListContext {
                                          children: [ctx.child("gap").child("s").node("Spacer", SpacerLayout(axis: nil, minLength: 0))]))
     }
     var cardRows: [Node] = []
+    let traits = rows.map(ListRowTraits.of)
+    let sectionHidden = ctx.environment.hiddenListSectionSeparators
     for (i, row) in rows.enumerated() {
       let rc = ctx.child("row\(i)")
-      let padded = wrap(row, PaddingLayout(insets: EdgeInsets(top: 0, leading: grouped ? rowInset : margin, bottom: 0,
-                                                               trailing: grouped ? rowInset : margin)), rc.child("p"))
+      let own = traits[i]
+      let sideInset = grouped ? rowInset : margin
+      let insets = own?.insets ?? EdgeInsets(top: 0, leading: sideInset, bottom: 0, trailing: sideInset)
+      let padded = wrap(row, PaddingLayout(insets: insets), rc.child("p"))
       var framed = rc.child("f").node("ListRow", FlexFrameLayout(
         width: .init(min: nil, ideal: nil, max: .infinity), height: .init(min: minRowHeight, ideal: nil, max: nil),
         alignment: .leading), children: [padded])
       framed.explicitID = row.explicitID
+      if let background = own?.background {
+        framed = rc.child("bg").node("listRowBackground", OverlayLayout(alignment: .center, isBackground: true),
+                                     children: [framed, background])
+        framed.explicitID = row.explicitID
+      }
+      // The line under this row: hidden by its own `.bottom`, the next row's `.top`, or (after a
+      // plain list's last row) the section's `.bottom`; tinted the same way.
       let isLast = i == rows.count - 1
-      if !(grouped && isLast) {
-        let inset = grouped ? rowInset : margin
-        let line = rc.child("sep").node("Separator", SeparatorLayout(leadingInset: inset, thickness: pixel))
+      let next = isLast ? nil : traits[i + 1]
+      let hidden = (own?.hiddenSeparators.contains(.bottom) ?? false) || (next?.hiddenSeparators.contains(.top) ?? false)
+        || (isLast && sectionHidden.contains(.bottom))
+      if !(grouped && isLast) && !hidden {
+        let tint = own?.separatorTint[.bottom] ?? next?.separatorTint[.top]
+        let line = rc.child("sep").node("Separator", SeparatorLayout(leadingInset: sideInset, thickness: pixel, color: tint))
         framed = rc.child("o").node("overlay", OverlayLayout(alignment: .bottom, isBackground: false), children: [framed, line])
         framed.explicitID = row.explicitID
       }
@@ -141,6 +155,8 @@ final class ListContext {
 struct SeparatorLayout: NodeLayout {
   let leadingInset: CGFloat
   let thickness: CGFloat
+  /// `listRowSeparatorTint`; nil is the system separator colour.
+  var color: Color? = nil
   func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize {
     CGSize(width: p.width ?? 0, height: thickness)
   }
@@ -150,6 +166,6 @@ struct SeparatorLayout: NodeLayout {
     let s = painter.snap(node.frame)
     painter.append(.fill(Path(rect: CGRect(x: s.minX + leadingInset, y: s.maxY - thickness,
                                            width: max(0, s.width - leadingInset), height: thickness)),
-                         .solid(Color.separator.rgba)))
+                         .solid((color ?? Color.separator).rgba)))
   }
 }

@@ -63,10 +63,6 @@ nonisolated extension View {
                                anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
     undrawn("rotation3DEffect(_:axis:)", "the view is drawn unrotated")
   }
-  /// The tint of a row's separators (not drawn; warned: separators keep the system colour).
-  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
-    undrawn("listRowSeparatorTint(_:edges:)", "separators keep the system colour")
-  }
   /// The navigation or tab bar's background (not drawn; warned: bars keep their system look).
   public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
     undrawn("toolbarBackground(_:for:)", "bars keep their system background")

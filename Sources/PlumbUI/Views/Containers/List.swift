@@ -105,11 +105,6 @@ extension View {
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
     environment(\.listStyleKind, (style is PlainListStyle || style is InsetListStyle) ? .plain : .insetGrouped)
   }
-  /// Row background, separators and insets are drawn by the list (accepted).
-  public func listRowBackground<V: View>(_ view: V?) -> some View { self }
-  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-  public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
-  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
 }
 
 /// Shown, hidden or automatic, as SwiftUI's `Visibility`.
