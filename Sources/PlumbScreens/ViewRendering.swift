@@ -1,5 +1,5 @@
+import PlumbGoldens
 import PlumbGraphics
-import PlumbRaster
 import PlumbText
 import PlumbUI
 
@@ -20,7 +20,7 @@ public struct ViewRenderOptions: Sendable {
   /// `DispatchQueue.main.asyncAfter` or `Task.sleep` by then has run (docs/time.md).
   public var settleHorizon: Double
 
-  public init(device: Device = .iPhone14, scale: Int? = nil, time: Double? = nil,
+  public init(device: Device = ScreenRenderer.defaultDevice, scale: Int? = nil, time: Double? = nil,
               textMeasurer: any TextMeasuring = TextEngine(), background: RGBAColor? = .white,
               traits: RenderTraits = RenderTraits(), settleHorizon: Double = ViewHost.defaultSettleHorizon) {
     self.device = device; self.scale = scale; self.time = time
@@ -36,12 +36,12 @@ public struct ViewRenderOptions: Sendable {
 }
 
 /// Lays a view out on a device, lets its update cycle settle (draining main-queue work as the
-/// device's run loop would), and rasterises it. Call on the main thread outside a main-queue
+/// device's run loop would), and rasterises it, through `ScreenRenderer`. Call on the main thread outside a main-queue
 /// block (XCTest); inside `@MainActor` async tests use the async form.
 @MainActor
 public func renderView<V: View>(_ view: V, options: ViewRenderOptions = ViewRenderOptions()) throws -> Rendering {
-  let host = ViewHost(view, device: options.effectiveDevice, textMeasurer: options.textMeasurer, traits: options.traits)
-  host.settleHorizon = options.settleHorizon
+  let host = ScreenRenderer.host({ view }, device: options.effectiveDevice, textMeasurer: options.textMeasurer,
+                                  traits: options.traits, settleHorizon: options.settleHorizon)
   try host.settle()
   return try rasterise(host, options)
 }
@@ -50,8 +50,8 @@ public func renderView<V: View>(_ view: V, options: ViewRenderOptions = ViewRend
 /// queued main-queue blocks run between frames.
 @MainActor
 public func renderView<V: View>(_ view: V, options: ViewRenderOptions = ViewRenderOptions()) async throws -> Rendering {
-  let host = ViewHost(view, device: options.effectiveDevice, textMeasurer: options.textMeasurer, traits: options.traits)
-  host.settleHorizon = options.settleHorizon
+  let host = ScreenRenderer.host({ view }, device: options.effectiveDevice, textMeasurer: options.textMeasurer,
+                                  traits: options.traits, settleHorizon: options.settleHorizon)
   try await host.settle()
   return try rasterise(host, options)
 }
@@ -60,8 +60,6 @@ public func renderView<V: View>(_ view: V, options: ViewRenderOptions = ViewRend
 private func rasterise(_ host: ViewHost, _ options: ViewRenderOptions) throws -> Rendering {
   // A still shows every animation's end at the render clock's reference date.
   if let time = options.time { host.advance(to: time) } else { host.finishAnimations() }
-  let device = host.device
-  let canvas = Canvas(size: device.size, scale: device.scale, background: options.background)
-  return Rendering(image: try Rasterizer().rendering(host.displayList, on: canvas), layout: host.layoutSnapshot,
-                   scale: device.scale)
+  return try ScreenRenderer.rasterise(host.displayList, layout: host.layoutSnapshot, on: host.device,
+                                      background: options.background)
 }
