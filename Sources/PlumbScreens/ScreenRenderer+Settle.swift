@@ -22,9 +22,54 @@ extension ScreenRenderer {
   /// from a GeometryReader to land and the frame that shows it to render.
   static let settleTurns = 6
 
+  /// How one view render goes, apart from the view: where and how it is hosted, and the moment
+  /// the picture shows.
+  struct ViewRender {
+    var device: Device
+    var textMeasurer: any TextMeasuring
+    var traits: RenderTraits
+    var settleHorizon = ViewHost.defaultSettleHorizon
+    /// Seconds into running animations; nil = their end state (a still).
+    var time: Double?
+  }
+
+  /// Hosts, settles and samples a view rendered directly (`render(_:options:)`). This form runs on
+  /// the main thread outside a main-queue block (`ViewHost.settle()` turns the run loop).
+  @MainActor
+  static func run(_ make: () -> any View, _ r: ViewRender) throws -> ViewHost {
+    let h = host(make, device: r.device, textMeasurer: r.textMeasurer, traits: r.traits, settleHorizon: r.settleHorizon)
+    try h.settle()
+    sample(h, at: r.time)
+    return h
+  }
+
+  /// The same sequence for `@MainActor` async callers: `settle()` yields so that queued
+  /// main-queue blocks run between frames.
+  @MainActor
+  static func run(_ make: () -> any View, _ r: ViewRender) async throws -> ViewHost {
+    let h = host(make, device: r.device, textMeasurer: r.textMeasurer, traits: r.traits, settleHorizon: r.settleHorizon)
+    try await h.settle()
+    sample(h, at: r.time)
+    return h
+  }
+
+  /// A still shows every animation's end at the render clock's reference date; a timed render
+  /// samples them `time` seconds in.
+  @MainActor
+  static func sample(_ host: ViewHost, at time: Double?) {
+    if let time { host.advance(to: time) } else { host.finishAnimations() }
+  }
+
   /// Renders a view as a screen frame: hosts it on the context's device (`host(_:…)`), lets its
   /// update cycle settle (main-queue writes included), runs `steps` letting it settle after each,
-  /// then samples the animation clock at the context's time (`timed`) or shows the end state.
+  /// then samples it as `run(_:_:)` does (`sample(_:at:)`): at the context's time (`timed`) or at
+  /// its animations' end.
+  ///
+  /// This is the form for callers on any thread (the CLI's parallel jobs, Swift Testing), so it
+  /// turns the main queue itself rather than through `ViewHost.settle()`: a frame per turn for
+  /// `settleTurns` turns, then the work due within the settle horizon on the host's clock, as
+  /// `settle()` lets it run. (Awaiting `settle()` in a main-actor task instead was tried: it
+  /// never finished when called from Swift Testing's synchronous tests.)
   ///
   /// Views live on the main actor and `DispatchQueue.main.async` writes need main-queue turns, so
   /// the work runs as a chain of main-queue blocks, one turn per settle step: from the main
@@ -35,7 +80,7 @@ extension ScreenRenderer {
     let box = ResultBox()
     let device = context.device, measurer = context.textMeasurer, time = context.time, traits = context.traits
     let run = Run(box: box, steps: steps, timed: timed, time: time) {
-      host(view, device: device, textMeasurer: measurer, traits: traits)
+      host({ view() }, device: device, textMeasurer: measurer, traits: traits)
     }
     // Each main-queue hop drops task-local values: the run carries the caller's render session.
     // Its own record of UIScreen.main reads, so a parallel render's read never warns here.
@@ -113,7 +158,7 @@ extension ScreenRenderer {
 
     func finish(_ host: ViewHost) {
       host.reportPendingMainQueueWork()
-      if timed { host.advance(to: time) }
+      ScreenRenderer.sample(host, at: timed ? time : nil)
       box.set(.success(Screen.Frame(displayList: host.displayList, layout: host.layoutSnapshot)))
     }
   }

@@ -39,14 +39,21 @@ public enum ScreenRenderer {
   /// the process defaults, so that values it stores at init (`UIScreen.main.bounds`, a
   /// `UIFont.preferredFont`) match the render.
   @MainActor
-  static func host<V: View>(_ make: () -> V, device: Device, textMeasurer: any TextMeasuring, traits: RenderTraits,
-                            settleHorizon: Double = ViewHost.defaultSettleHorizon) -> ViewHost {
+  static func host(_ make: () -> any View, device: Device, textMeasurer: any TextMeasuring, traits: RenderTraits,
+                   settleHorizon: Double = ViewHost.defaultSettleHorizon) -> ViewHost {
     let host = RenderingDevice.withDefault(device) {
       RenderingTextSize.withDefault(traits.dynamicTypeSize ?? .large) {
-        ViewHost(make(), device: device, textMeasurer: textMeasurer, traits: traits)
+        // The view's own type, not `any View`, is hosted (names and identities as written).
+        hosted(make(), device: device, textMeasurer: textMeasurer, traits: traits)
       }
     }
     host.settleHorizon = settleHorizon
     return host
+  }
+
+  @MainActor
+  private static func hosted<V: View>(_ view: V, device: Device, textMeasurer: any TextMeasuring,
+                                      traits: RenderTraits) -> ViewHost {
+    ViewHost(view, device: device, textMeasurer: textMeasurer, traits: traits)
   }
 }

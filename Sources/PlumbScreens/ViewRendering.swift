@@ -35,31 +35,50 @@ public struct ViewRenderOptions: Sendable {
   }
 }
 
+extension ViewRenderOptions {
+  /// The render sequence these options ask for (no interactions).
+  var viewRender: ScreenRenderer.ViewRender {
+    ScreenRenderer.ViewRender(device: effectiveDevice, textMeasurer: textMeasurer, traits: traits,
+                              settleHorizon: settleHorizon, time: time)
+  }
+}
+
+extension ScreenRenderer {
+  /// Renders a view: made and hosted under the device and text-size defaults, settled (draining
+  /// main-queue work as the device's run loop would, and the main-queue clock up to the settle
+  /// horizon), sampled at `options.time` or at its animations' end, and rasterised. Call on the
+  /// main thread outside a main-queue block (XCTest); inside `@MainActor` async code use the async form.
+  /// - Parameters:
+  ///   - view: Made here, so that values it stores at init see the render's device and text size.
+  ///   - options: The device, scale, moment, text engine, background, traits and settle horizon.
+  @MainActor
+  public static func render(_ view: @autoclosure () -> any View,
+                            options: ViewRenderOptions = ViewRenderOptions()) throws -> Rendering {
+    let host = try run(view, options.viewRender)
+    return try rasterise(host.displayList, layout: host.layoutSnapshot, on: host.device, background: options.background)
+  }
+
+  /// The async form of `render(_:options:)`, for `@MainActor` async code (Swift Testing): it
+  /// yields so queued main-queue blocks run between frames.
+  @MainActor
+  public static func render(_ view: @autoclosure () -> any View,
+                            options: ViewRenderOptions = ViewRenderOptions()) async throws -> Rendering {
+    let host = try await run(view, options.viewRender)
+    return try rasterise(host.displayList, layout: host.layoutSnapshot, on: host.device, background: options.background)
+  }
+}
+
 /// Lays a view out on a device, lets its update cycle settle (draining main-queue work as the
-/// device's run loop would), and rasterises it, through `ScreenRenderer`. Call on the main thread outside a main-queue
-/// block (XCTest); inside `@MainActor` async tests use the async form.
+/// device's run loop would), and rasterises it: `ScreenRenderer.render(_:options:)`. Call on the
+/// main thread outside a main-queue block (XCTest); inside `@MainActor` async tests use the async form.
 @MainActor
-public func renderView<V: View>(_ view: V, options: ViewRenderOptions = ViewRenderOptions()) throws -> Rendering {
-  let host = ScreenRenderer.host({ view }, device: options.effectiveDevice, textMeasurer: options.textMeasurer,
-                                  traits: options.traits, settleHorizon: options.settleHorizon)
-  try host.settle()
-  return try rasterise(host, options)
+public func renderView(_ view: @autoclosure () -> any View, options: ViewRenderOptions = ViewRenderOptions()) throws -> Rendering {
+  try ScreenRenderer.render(view(), options: options)
 }
 
 /// The async form of `renderView`, for `@MainActor` async tests (Swift Testing): it yields so
 /// queued main-queue blocks run between frames.
 @MainActor
-public func renderView<V: View>(_ view: V, options: ViewRenderOptions = ViewRenderOptions()) async throws -> Rendering {
-  let host = ScreenRenderer.host({ view }, device: options.effectiveDevice, textMeasurer: options.textMeasurer,
-                                  traits: options.traits, settleHorizon: options.settleHorizon)
-  try await host.settle()
-  return try rasterise(host, options)
-}
-
-@MainActor
-private func rasterise(_ host: ViewHost, _ options: ViewRenderOptions) throws -> Rendering {
-  // A still shows every animation's end at the render clock's reference date.
-  if let time = options.time { host.advance(to: time) } else { host.finishAnimations() }
-  return try ScreenRenderer.rasterise(host.displayList, layout: host.layoutSnapshot, on: host.device,
-                                      background: options.background)
+public func renderView(_ view: @autoclosure () -> any View, options: ViewRenderOptions = ViewRenderOptions()) async throws -> Rendering {
+  try await ScreenRenderer.render(view(), options: options)
 }
