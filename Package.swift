@@ -4,10 +4,11 @@
 // One target per layer; each depends only on lower layers (docs/architecture.md draws the graph).
 // The main arrows; the full lists are the `dependencies:` below:
 //
-//   plumb, plumb-bench ─► PlumbCLI ─► PlumbGoldens, PlumbCatalog
-//   PlumbTesting (XCTest, Swift Testing) ─► PlumbCLI (assertPreviews), PlumbGoldens ─► PlumbUI, PlumbRaster, PlumbDiff
+//   plumb, plumb-bench ─► PlumbCLI, PlumbCatalog (the demo screens, linked by no library)
+//   PlumbTesting (XCTest, Swift Testing), PlumbCLI, PlumbCatalog ─► PlumbScreens (Screen, the one render path)
+//   PlumbScreens ─► PlumbGoldens ─► PlumbUI, PlumbRaster, PlumbDiff
 //   PlumbPlugin (`swift package plumb`) builds a runner over a package's previews and PlumbCLI
-//   PlumbCatalog, SwiftUI (facade) ─► PlumbUI ─► PlumbCombine, PlumbGraphics (PlumbUI imports no C)
+//   SwiftUI (facade) ─► PlumbUI ─► PlumbCombine, PlumbGraphics (PlumbUI imports no C)
 //   Combine (facade) ─► PlumbCombine ─► PlumbGraphics
 //   PlumbRaster ─► PlumbText, PlumbPNG, CCairo, CPixman, CJPEGShim, CRSVG      PlumbText ─► CHarfBuzz, CFreeType, CFriBidi, CLineBreaks, CPluralRules ─► CICU
 //   PlumbDiff ─► PlumbPNG ─► CPNGShim (C: libpng, setjmp stays in C), CDeflate
@@ -87,11 +88,15 @@ let package = Package(
     .target(name: "PlumbDiff", dependencies: ["PlumbGraphics", "PlumbPNG"]),
     // The golden store and verdicts, free of test frameworks, so `plumb` never links XCTest.
     .target(name: "PlumbGoldens", dependencies: ["PlumbUI", "PlumbRaster", "PlumbText", "PlumbDiff", "PlumbPNG"]),
-    // The assertions for XCTest and Swift Testing, over PlumbGoldens.
-    .target(name: "PlumbTesting", dependencies: ["PlumbGoldens", "PlumbUI", "PlumbText", "PlumbDiff", "PlumbGraphics"]),
-    .target(name: "PlumbCatalog", dependencies: ["PlumbUI", "PlumbGraphics"]),
-    .target(name: "PlumbCLI", dependencies: ["PlumbGoldens", "PlumbCatalog", "PlumbRaster", "PlumbDiff", "PlumbText", "PlumbUI"]),
-    .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
+    // Screens, screen sets, the preview naming rule and the one render path (ScreenRenderer) that
+    // the assertions, the CLI and the catalog share (docs/architecture.md, "The render path").
+    .target(name: "PlumbScreens", dependencies: ["PlumbGoldens", "PlumbUI", "PlumbRaster", "PlumbText", "PlumbGraphics"]),
+    // The assertions for XCTest and Swift Testing, over PlumbGoldens and PlumbScreens.
+    .target(name: "PlumbTesting", dependencies: ["PlumbScreens", "PlumbGoldens", "PlumbUI", "PlumbText", "PlumbDiff", "PlumbGraphics"]),
+    // The demo screens: linked by `plumb`, plumb-bench and tests only, never by a library.
+    .target(name: "PlumbCatalog", dependencies: ["PlumbScreens", "PlumbUI", "PlumbGraphics"]),
+    .target(name: "PlumbCLI", dependencies: ["PlumbScreens", "PlumbGoldens", "PlumbRaster", "PlumbDiff", "PlumbText", "PlumbUI"]),
+    .executableTarget(name: "plumb", dependencies: ["PlumbCLI", "PlumbCatalog"]),
     .executableTarget(
       name: "plumb-bench",
       // "plumb": built with it, so the startup, jobs and hostile-memory cases time the real binary.
@@ -158,10 +163,6 @@ package.targets.append(.plugin(
     // No declared permission: SwiftPM asks for a declared one on every subcommand (measured: `verify`
     // then fails without --allow-writing-to-package-directory), and plugins are not sandboxed on Linux.
     intent: .custom(verb: "plumb", description: "Render, record and verify goldens of every preview in this package."))))
-// assertPreviews() names and renders previews as the CLI does, so PlumbTesting uses PlumbCLI's rule.
-for target in package.targets where target.name == "PlumbTesting" {
-  target.dependencies += ["PlumbCLI", "PlumbCatalog"]
-}
 // Previews in a module of their own, so discovery is tested across targets (PreviewScreensTests).
 package.targets.append(.target(name: "PlumbPreviewFixtures", dependencies: ["PlumbUI"], path: "Tests/PlumbPreviewFixtures"))
 for target in package.targets where target.name == "PlumbCLITests" {
@@ -273,8 +274,8 @@ for target in package.targets where target.name == "PlumbUIKitTests" {
 // The five articles Plumbline was created from, their code as printed (one module per article: two
 // declare a `ContentView`, one an `App`), built as an app of their time builds it: Swift 5 mode,
 // importing the SwiftUI, UIKit and Combine facades. Library targets and not test targets because
-// the catalog's seed screens render them; they are no product, and their types are internal, so a
-// user's build compiles them only through PlumbCatalog and sees none of their names.
+// the catalog's seed screens render them; they are no product, their types are internal, and only
+// `plumb`, plumb-bench and tests link PlumbCatalog, so a user's build never compiles them.
 let seeds = ["PopMenu", "DeviceList", "FrameGetter", "SheetForm", "CustomPopup"]
 // The popup article's UIViewController extension declares an @objc property, which Linux Swift rejects
 // (no Objective-C interop): the printed file stays beside its compiled copy (see CustomPopupCompletions.swift).

@@ -7,6 +7,8 @@ Reads `swift package describe --type json` (or FILE, that command's saved output
   - every target is in exactly one layer of LAYERS (a new target must be placed);
   - every dependency arrow goes from a target to a layer its own layer may use (MAY_USE), or is
     listed in EXCEPTIONS with the reason it is there;
+  - a target in LINKED_ONLY_BY is reached, directly or through other targets, only by the targets
+    listed for it (tests are not checked);
   - no exception is stale (an excepted arrow that the package no longer has).
 Prints each problem and exits 1 if there is one. `--markdown` prints the layer graph that
 docs/architecture.md shows between its `layers:begin` and `layers:end` markers; `--update-docs`
@@ -49,7 +51,8 @@ LAYERS = [
      ["PlumbSeedCustomPopup", "PlumbSeedDeviceList", "PlumbSeedFrameGetter", "PlumbSeedPopMenu",
       "PlumbSeedSheetForm"]),
     ("goldens", "the golden store and the verdict (no test framework)", ["PlumbGoldens"]),
-    ("catalog", "the demo screens", ["PlumbCatalog"]),
+    ("screens", "screens, screen sets, preview names and the one render path", ["PlumbScreens"]),
+    ("catalog", "the demo screens (linked only by tools and tests)", ["PlumbCatalog"]),
     ("cli", "the plumb subcommands and the review report", ["PlumbCLI"]),
     ("testing", "assertions for XCTest and Swift Testing", ["PlumbTesting"]),
     ("tools", "executables, plug-ins, test support and fixtures",
@@ -69,17 +72,20 @@ MAY_USE = {
     "app-framework modules": ["c", "core", "engines", "framework modules", "ui", "uikit", "app-framework modules"],
     "seeds": ["framework modules", "app-framework modules"],
     "goldens": ["core", "engines", "raster", "ui"],
-    "catalog": ["core", "framework modules", "ui", "uikit", "app-framework modules", "seeds"],
-    "cli": ["core", "engines", "raster", "ui", "goldens", "catalog"],
-    "testing": ["core", "engines", "raster", "ui", "goldens"],
+    "screens": ["core", "engines", "raster", "ui", "goldens"],
+    "catalog": ["core", "framework modules", "ui", "uikit", "app-framework modules", "seeds", "screens"],
+    "cli": ["core", "engines", "raster", "ui", "goldens", "screens"],
+    "testing": ["core", "engines", "raster", "ui", "goldens", "screens"],
     "tools": [name for name, _, _ in LAYERS],
 }
 
 # Arrows that break the table, each with why it is there. Remove an entry when its arrow goes.
-EXCEPTIONS = {
-    ("PlumbTesting", "PlumbCLI"): "assertPreviews() names and renders previews with PlumbCLI's rule; "
-                                  "moves to a screens layer below both (issue 19, item 1)",
-    ("PlumbTesting", "PlumbCatalog"): "the generic Screen type lives in the catalog; moves with the above",
+EXCEPTIONS = {}
+
+# Targets that only the listed targets (and tests) may reach, directly or through others: the demo
+# catalog is no part of what a user's test target or runner links (PlumbTesting, PlumbCLI).
+LINKED_ONLY_BY = {
+    "PlumbCatalog": ["plumb", "plumb-bench"],
 }
 
 BEGIN, END = "<!-- layers:begin (scripts/check-layers.py --update-docs) -->", "<!-- layers:end -->"
@@ -134,9 +140,44 @@ def check(deps):
                 used.add((t, d))
                 continue
             problems.append(f"{t} ({layer_of[t]}) depends on {d} ({layer_of[d]}), which its layer may not use")
+    for t in sorted(deps):
+        reached = closure(deps, t)
+        for hidden, allowed in sorted(LINKED_ONLY_BY.items()):
+            if hidden in reached and t not in allowed:
+                problems.append(f"{t} links {hidden} (through {', '.join(path(deps, t, hidden))}), "
+                                f"which only {', '.join(allowed)} and tests may link")
     for arrow in sorted(set(EXCEPTIONS) - used):
         problems.append(f"stale exception {arrow[0]} -> {arrow[1]}: the package no longer has it")
     return problems
+
+
+def closure(deps, target):
+    """Every target `target` depends on, directly or through others."""
+    seen, todo = set(), list(deps.get(target, []))
+    while todo:
+        d = todo.pop()
+        if d not in seen:
+            seen.add(d)
+            todo += deps.get(d, [])
+    return seen
+
+
+def path(deps, start, goal):
+    """One chain of arrows from `start` to `goal` (breadth first), for the message."""
+    previous, todo = {start: None}, [start]
+    while todo:
+        t = todo.pop(0)
+        if t == goal:
+            chain = []
+            while t is not None:
+                chain.append(t)
+                t = previous[t]
+            return list(reversed(chain))
+        for d in deps.get(t, []):
+            if d not in previous:
+                previous[d] = t
+                todo.append(d)
+    return [start, goal]
 
 
 def markdown(deps):
@@ -152,8 +193,13 @@ def markdown(deps):
         if name == "tools":
             may = "any layer"
         lines.append(f"| **{name}**: {what} | {may} | " + "; ".join(parts) + " |")
-    lines += ["", "Exceptions (arrows the table does not allow, kept for a stated reason):", ""]
-    lines += [f"- `{t}` → `{d}`: {why}" for (t, d), why in sorted(EXCEPTIONS.items())]
+    if EXCEPTIONS:
+        lines += ["", "Exceptions (arrows the table does not allow, kept for a stated reason):", ""]
+        lines += [f"- `{t}` → `{d}`: {why}" for (t, d), why in sorted(EXCEPTIONS.items())]
+    else:
+        lines += ["", "Exceptions: none (every arrow is one the table allows)."]
+    lines += ["", "Linked only by some targets (directly or through others), and by tests:", ""]
+    lines += [f"- `{t}`: {', '.join(f'`{a}`' for a in allowed)}" for t, allowed in sorted(LINKED_ONLY_BY.items())]
     lines += ["", END]
     return "\n".join(lines)
 

@@ -33,16 +33,6 @@ extension PlumbCLI {
   /// The previews linked into this process as a screen set (`Goldens/Previews/`), less
   /// plumb.json's `exclude` list: what the runner `swift package plumb` builds passes to `main`.
   @MainActor public static func previewScreens(settings: PlumbSettings? = nil) throws -> ScreenSet {
-    let settings = try settings ?? PlumbSettings.load(fromDirectory: FileManager.default.currentDirectoryPath)
-    let previews = try PreviewDiscovery.all()
-    let excluded = Set(settings?.exclude ?? [])
-    var set = ScreenSet(screens: try PreviewScreens.screens(of: previews).filter { !excluded.contains($0.name) },
-                        suite: "Previews", tolerance: settings?.goldenTolerance ?? .strict)
-    // The targets holding `#Preview`s (providers record no file), scanned for #if os(iOS) and the like.
-    let files = previews.compactMap(\.filePath)
-    let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    set.platformConditionWarning = PlatformConditions.warning(
-      PlatformConditions.scan(PlatformConditions.targetRoots(of: files), relativeTo: base))
-    return set
+    try ScreenSet.previews(settings: settings ?? PlumbSettings.load(fromDirectory: FileManager.default.currentDirectoryPath))
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import PlumbCatalog
 import PlumbGoldens
 import PlumbUI
 
@@ -43,7 +42,7 @@ enum TraitOptions {
 
   /// Refuses traits for a screen that has no environment to apply them to (a display list): its
   /// picture would be the plain one under a variant's name. (Verifying every screen skips those.)
-  static func check(_ variant: Variant, for screen: CatalogScreen) throws {
+  static func check(_ variant: Variant, for screen: Screen) throws {
     guard screen.ignoresTraits, variant.nameSuffix != nil else { return }
     throw CommandError("Screen '\(screen.name)' is drawn as a display list and has no environment: "
       + "--appearance, --contrast, --dynamic-type, --layout-direction, --locale and --pseudolanguage do not apply to it.")

@@ -1,70 +1,25 @@
-import PlumbGraphics
-import PlumbUI
+import PlumbScreens
 
-/// One renderable screen of the built-in catalog: what `plumb list` shows and `plumb render` draws.
-///
-/// A screen is a function of the device it is drawn on. Display-list screens build their drawing
-/// directly; view screens (PlumbUI) lay out a view tree and paint it, and also export its layout.
-public struct CatalogScreen: Sendable {
-  /// What a screen produces for one device (and, for transitions, one point in time).
-  public struct Frame: Sendable {
-    public var displayList: DisplayList
-    public var layout: LayoutSnapshot?
-    /// The device the screen chose to draw on, when it is not the context's (a preview with a
-    /// fixed or size-that-fits layout): the canvas takes its size and scale.
-    public var device: Device?
-    public init(displayList: DisplayList, layout: LayoutSnapshot? = nil, device: Device? = nil) {
-      self.displayList = displayList
-      self.layout = layout
-      self.device = device
-    }
-  }
-
-  /// Command-line name, e.g. "shapes".
-  public var name: String
-  /// One line for `plumb list`.
-  public var summary: String
-  /// Times (seconds) at which a transition screen is sampled; empty for a still.
-  public var transitionTimes: [Double]
-  /// Renders the screen in a context (device, time, text engine).
-  public var render: @Sendable (_ context: CatalogContext) throws -> Frame
-  /// Whether the screen is drawn without an environment (a display list), so that appearance,
-  /// text size, direction and locale cannot change it: the CLI refuses traits for it.
-  public var ignoresTraits = false
-
-  public init(name: String, summary: String, transitionTimes: [Double] = [],
-              render: @escaping @Sendable (_ context: CatalogContext) throws -> Frame) {
-    self.name = name; self.summary = summary; self.transitionTimes = transitionTimes; self.render = render
-  }
-
-  /// A screen that only needs the device and the time (display-list screens).
-  public init(name: String, summary: String, transitionTimes: [Double] = [],
-              make: @escaping @Sendable (_ device: Device, _ time: Double) -> Frame) {
-    self.init(name: name, summary: summary, transitionTimes: transitionTimes) { make($0.device, $0.time) }
-  }
-}
-
-/// What a screen is rendered with: the device, the time (for transitions), the text engine
-/// that measures and shapes its text (the real one in the CLI, the fixed-metrics font in layout
-/// tests) and the root environment's traits (a variant: dark, a text size, right-to-left, a locale).
-public struct CatalogContext: Sendable {
-  public var device: Device
-  public var time: Double
-  public var textMeasurer: any TextMeasuring
-  public var traits: RenderTraits
-  public init(device: Device, time: Double = 0, textMeasurer: any TextMeasuring = FixedMetricsFont(),
-              traits: RenderTraits = RenderTraits()) {
-    self.device = device; self.time = time; self.textMeasurer = textMeasurer; self.traits = traits
-  }
-}
+/// The catalog's screens are plain `Screen`s; these names stay for code written against them.
+public typealias CatalogScreen = Screen
+/// The context a catalog screen renders in (`ScreenContext`).
+public typealias CatalogContext = ScreenContext
 
 /// The built-in screens, in the order `plumb list` prints them.
 public enum Catalog {
-  public static var screens: [CatalogScreen] {
+  public static var screens: [Screen] {
     DisplayListScreens.all + SeedScreens.all + [GraphicsMoreScreen.screen, WorldTextScreen.screen, AssetsScreen.screen] + UIKitSeedScreens.all
   }
 
-  public static func screen(named name: String) -> CatalogScreen? {
+  public static func screen(named name: String) -> Screen? {
     screens.first { $0.name == name }
   }
+
+  /// The Goldens subfolder of catalog screens.
+  public static let goldenSuite = "Catalog"
+}
+
+extension ScreenSet {
+  /// The built-in catalog (`Goldens/Catalog`): what the `plumb` executable runs over.
+  public static var catalog: ScreenSet { ScreenSet(screens: Catalog.screens, suite: Catalog.goldenSuite) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbGraphics
+import PlumbScreens
 import PlumbUI
 
 /// Asserts a view in several configurations, each against its own golden with its own verdict:
@@ -15,8 +16,8 @@ import PlumbUI
 /// (`Variant.combinations([.light, .dark], [.device(.iPhoneSE3), .device(.iPad10)])`). Two variants
 /// that would write the same file are reported as one failure and nothing is rendered.
 @MainActor
-public func assertGolden<V: View>(
-  of view: V, variants: [Variant], named name: String? = nil, device: Device = .iPhone14,
+public func assertGolden(
+  of view: @autoclosure () -> any View, variants: [Variant], named name: String? = nil, device: Device = ScreenRenderer.defaultDevice,
   scale: Int? = nil, time: Double? = nil, tolerance: GoldenTolerance = .strict, record: RecordMode? = nil,
   goldensDirectory: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
@@ -33,8 +34,8 @@ public func assertGolden<V: View>(
 
 /// The synchronous form (XCTest methods that are not async: call inside `MainActor.assumeIsolated`).
 @MainActor
-public func assertGolden<V: View>(
-  of view: V, variants: [Variant], named name: String? = nil, device: Device = .iPhone14,
+public func assertGolden(
+  of view: @autoclosure () -> any View, variants: [Variant], named name: String? = nil, device: Device = ScreenRenderer.defaultDevice,
   scale: Int? = nil, time: Double? = nil, tolerance: GoldenTolerance = .strict, record: RecordMode? = nil,
   goldensDirectory: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
@@ -51,9 +52,9 @@ public func assertGolden<V: View>(
 
 /// Every sampled frame of a transition in every variant: `name.dark.f03.png`, …
 @MainActor
-public func assertGolden<V: View>(
-  frames view: V, at times: [Double], variants: [Variant], named name: String? = nil,
-  device: Device = .iPhone14, scale: Int? = nil, tolerance: GoldenTolerance = .strict,
+public func assertGolden(
+  frames view: @autoclosure () -> any View, at times: [Double], variants: [Variant], named name: String? = nil,
+  device: Device = ScreenRenderer.defaultDevice, scale: Int? = nil, tolerance: GoldenTolerance = .strict,
   record: RecordMode? = nil, goldensDirectory: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbGraphics
+import PlumbScreens
 import PlumbUI
 
 /// Asserts that a view, laid out and rendered on a device, matches its golden under `Goldens/`.
@@ -17,18 +18,20 @@ import PlumbUI
 /// This synchronous form settles the view with run-loop turns; call it from a synchronous,
 /// non-isolated test inside `MainActor.assumeIsolated { }`.
 /// - Parameters:
-///   - view: The view to render (its update cycle settles first; animations show their end state).
+///   - view: The view to render, made inside the render so that what it stores at init
+///     (`UIScreen.main`, `UIFont.preferredFont`) sees the render's device and text size; its update
+///     cycle settles first and animations show their end state (`ScreenRenderer`, as `plumb verify`).
 ///   - name: The golden's name; defaults to the test function's name.
 ///   - variant: A suffix such as "dark" (`name.dark.png`).
-///   - device: The screen (size, scale, safe area); `.iPhone14` by default.
+///   - device: The screen (size, scale, safe area); `ScreenRenderer.defaultDevice` (iPhone 14) by default.
 ///   - scale: Overrides the device's pixel scale.
 ///   - time: Seconds into running animations; nil = settled.
 ///   - tolerance: How much may differ; strict by default.
 ///   - record: Overrides the record mode (`PLUMB_RECORD`) for this assertion.
 ///   - goldensDirectory: Overrides the Goldens folder.
 @MainActor
-public func assertGolden<V: View>(
-  of view: V, named name: String? = nil, variant: String? = nil, device: Device = .iPhone14,
+public func assertGolden(
+  of view: @autoclosure () -> any View, named name: String? = nil, variant: String? = nil, device: Device = ScreenRenderer.defaultDevice,
   scale: Int? = nil, time: Double? = nil, tolerance: GoldenTolerance = .strict, record: RecordMode? = nil,
   goldensDirectory: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
@@ -42,12 +45,12 @@ public func assertGolden<V: View>(
 
 /// The synchronous assertion with its render options spelled out (devices, traits, time).
 @MainActor
-func assertViewGolden<V: View>(
-  _ view: V, options: ViewRenderOptions, named name: String?, variant: String?, tolerance: GoldenTolerance,
+func assertViewGolden(
+  _ view: () -> any View, options: ViewRenderOptions, named name: String?, variant: String?, tolerance: GoldenTolerance,
   record: RecordMode?, goldensDirectory: String?,
   fileID: StaticString, filePath: StaticString, testName: String, line: UInt, column: UInt
 ) {
-  assertGolden(of: try renderView(view, options: options), named: name, variant: variant, tolerance: tolerance,
+  assertGolden(of: try ScreenRenderer.render(view(), options: options), named: name, variant: variant, tolerance: tolerance,
                record: record, goldensDirectory: goldensDirectory,
                fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
@@ -55,8 +58,8 @@ func assertViewGolden<V: View>(
 /// The async form, for `@MainActor` async tests (Swift Testing): the view settles while queued
 /// main-queue work runs. Renders once (twice when recording, to prove determinism).
 @MainActor
-public func assertGolden<V: View>(
-  of view: V, named name: String? = nil, variant: String? = nil, device: Device = .iPhone14,
+public func assertGolden(
+  of view: @autoclosure () -> any View, named name: String? = nil, variant: String? = nil, device: Device = ScreenRenderer.defaultDevice,
   scale: Int? = nil, time: Double? = nil, tolerance: GoldenTolerance = .strict, record: RecordMode? = nil,
   goldensDirectory: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
@@ -70,8 +73,8 @@ public func assertGolden<V: View>(
 
 /// The async assertion with its render options spelled out (devices, traits, time).
 @MainActor
-func assertViewGolden<V: View>(
-  _ view: V, options: ViewRenderOptions, named name: String?, variant: String?, tolerance: GoldenTolerance,
+func assertViewGolden(
+  _ view: () -> any View, options: ViewRenderOptions, named name: String?, variant: String?, tolerance: GoldenTolerance,
   record: RecordMode?, goldensDirectory: String?,
   fileID: StaticString, filePath: StaticString, testName: String, line: UInt, column: UInt
 ) async {
@@ -90,8 +93,8 @@ func assertViewGolden<V: View>(
   // Render ahead (async), twice only when this assertion may record (the determinism check).
   var renders: [Rendering] = []
   do {
-    renders.append(try await renderView(view, options: options))
-    if verifier.mightRecord { renders.append(try await renderView(view, options: options)) }
+    renders.append(try await ScreenRenderer.render(view(), options: options))
+    if verifier.mightRecord { renders.append(try await ScreenRenderer.render(view(), options: options)) }
   } catch {
     recordIssue("Rendering \(verifier.location.relativeImagePath) failed: \(error)", at: site)
     return
@@ -114,8 +117,8 @@ struct ViewHostRenderExhausted: Error, CustomStringConvertible {
 /// Asserts every sampled frame of a transition against its own golden: `name.f00.png`,
 /// `name.f01.png`, … Each frame is the view at `times[i]` seconds into its animations.
 @MainActor
-public func assertGolden<V: View>(
-  frames view: V, at times: [Double], named name: String? = nil, device: Device = .iPhone14,
+public func assertGolden(
+  frames view: @autoclosure () -> any View, at times: [Double], named name: String? = nil, device: Device = ScreenRenderer.defaultDevice,
   scale: Int? = nil, tolerance: GoldenTolerance = .strict, record: RecordMode? = nil,
   goldensDirectory: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
@@ -123,7 +126,7 @@ public func assertGolden<V: View>(
 ) {
   for (i, t) in times.enumerated() {
     let options = ViewRenderOptions(device: device, scale: scale, time: t)
-    assertGolden(of: try renderView(view, options: options), named: name, variant: String(format: "f%02d", i),
+    assertGolden(of: try ScreenRenderer.render(view(), options: options), named: name, variant: String(format: "f%02d", i),
                  tolerance: tolerance, record: record, goldensDirectory: goldensDirectory,
                  fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
   }
@@ -135,15 +138,15 @@ public func assertGolden<V: View>(
 /// runs, then renders at `times[i]` seconds into its animations and is checked against
 /// `name.fNN.png`.
 @MainActor
-public func assertGolden<V: View>(
-  frames view: V, at times: [Double], named name: String? = nil, device: Device = .iPhone14,
+public func assertGolden(
+  frames view: @autoclosure () -> any View, at times: [Double], named name: String? = nil, device: Device = ScreenRenderer.defaultDevice,
   scale: Int? = nil, tolerance: GoldenTolerance = .strict, record: RecordMode? = nil,
   goldensDirectory: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) async {
   for (i, t) in times.enumerated() {
-    await assertGolden(of: view, named: name, variant: String(format: "f%02d", i), device: device, scale: scale,
+    await assertGolden(of: view(), named: name, variant: String(format: "f%02d", i), device: device, scale: scale,
                        time: t, tolerance: tolerance, record: record, goldensDirectory: goldensDirectory,
                        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
   }

@@ -1,5 +1,6 @@
 import Foundation
 @_exported import PlumbGoldens
+@_exported import PlumbScreens
 import PlumbGraphics
 
 /// Asserts that a rendering matches its golden PNG (and layout sidecar) under `Goldens/`.

@@ -1,8 +1,7 @@
 import Foundation
-import PlumbCLI
-import PlumbCatalog
 import PlumbGoldens
 import PlumbGraphics
+import PlumbScreens
 
 /// Verifies every preview linked into the test process (`PreviewProvider`s and `#Preview`s of the
 /// modules the test target imports) against its golden, for every device and variant plumb.json
@@ -22,7 +21,7 @@ public func assertPreviews(
   do {
     let settings = try settings ?? PlumbSettings.load(fromDirectory: packageRoot) ?? PlumbSettings()
     try settings.checkPathsInside(packageRoot: packageRoot, allowOutside: PlumbSettings.environmentAllowsOutside())
-    let set = try await MainActor.run { try PlumbCLI.previewScreens(settings: settings) }
+    let set = try await MainActor.run { try ScreenSet.previews(settings: settings) }
     if let warning = set.platformConditionWarning { FileHandle.standardError.write(Data((TerminalText.escapeLines(warning) + "\n").utf8)) }
     if set.screens.isEmpty {
       recordIssue("assertPreviews: no PreviewProvider or #Preview is linked into this test process: "
@@ -38,14 +37,14 @@ public func assertPreviews(
       }
       devices.append(d)
     }
-    if devices.isEmpty { devices = [CatalogRendering.goldenDevice] }
+    if devices.isEmpty { devices = [ScreenRenderer.defaultDevice] }
     let variants = try settings.variants()
     for device in devices {
-      let suite = device == CatalogRendering.goldenDevice ? set.suite : "\(set.suite)-\(device.name)"
+      let suite = set.suite(on: device)
       for variant in variants {
         for screen in set.screens {
           let failure = verifyGolden(
-            of: { try CatalogRendering.render(screen, device: device, traits: variant.traits) },
+            of: { try ScreenRenderer.render(screen, device: device, traits: variant.traits) },
             named: screen.name, variant: variant.nameSuffix, tolerance: set.tolerance, record: record,
             goldensDirectory: goldens, suite: suite)
           if let failure {

@@ -1,7 +1,8 @@
 import PlumbCLI
+import PlumbCatalog
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-exit(PlumbCLI.run(Array(CommandLine.arguments.dropFirst())).code)
+exit(PlumbCLI.run(Array(CommandLine.arguments.dropFirst()), screens: .catalog).code)

@@ -11,9 +11,9 @@ import Testing
   @Test(arguments: Catalog.screens.map(\.name))
   func screenMatchesItsGolden(name: String) throws {
     let screen = try #require(Catalog.screen(named: name))
-    for (variant, time) in CatalogRendering.goldenFrames(of: screen) {
-      assertGolden(of: try CatalogRendering.render(screen, time: time), named: name, variant: variant,
-                   suite: CatalogRendering.goldenSuite)
+    for (variant, time) in screen.goldenFrames {
+      assertGolden(of: try ScreenRenderer.render(screen, time: time), named: name, variant: variant,
+                   suite: Catalog.goldenSuite)
     }
   }
 
@@ -21,7 +21,7 @@ import Testing
   /// `custom-popup.rtl.f03.png`, recorded with `plumb record <screen> --appearance dark` or by a
   /// variants test) matches a render with that variant's traits.
   @Test func variantGoldensMatch() throws {
-    let folder = CatalogGoldenTests.goldensFolder + "/" + CatalogRendering.goldenSuite
+    let folder = CatalogGoldenTests.goldensFolder + "/" + Catalog.goldenSuite
     let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }.sorted()
     for file in files {
       let stem = String(file.dropLast(4))
@@ -29,11 +29,11 @@ import Testing
       guard let screen = Catalog.screens.filter({ stem.hasPrefix($0.name + ".") }).max(by: { $0.name.count < $1.name.count }),
             let (variant, frame) = Variant.parse(suffix: String(stem.dropFirst(screen.name.count + 1))),
             variant.nameSuffix != nil else { continue }
-      let frames = CatalogRendering.goldenFrames(of: screen)
+      let frames = screen.goldenFrames
       let time = try #require(frames.first { $0.variant == frame }?.time, "\(file): no such frame of \(screen.name)")
-      assertGolden(of: try CatalogRendering.render(screen, device: variant.device ?? CatalogRendering.goldenDevice,
+      assertGolden(of: try ScreenRenderer.render(screen, device: variant.device ?? ScreenRenderer.defaultDevice,
                                                    time: time, traits: variant.traits),
-                   named: screen.name, variant: variant.suffix(appending: frame), suite: CatalogRendering.goldenSuite)
+                   named: screen.name, variant: variant.suffix(appending: frame), suite: Catalog.goldenSuite)
     }
   }
 

@@ -3,7 +3,8 @@ import Testing
 
 /// scripts/check-layers.py holds the package to its layer table (docs/architecture.md, "Targets
 /// and layers"): it passes on the package, and fails, naming the arrow or the target, on a
-/// forbidden dependency, on a target in no layer and on a stale exception. The failing cases run
+/// forbidden dependency (PlumbTesting on the CLI or the catalog among them), on a target in no
+/// layer and on a target that links the demo catalog. The failing cases run
 /// it on edited copies of the package's `swift package describe` output.
 @Suite struct LayerCheckTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -58,7 +59,7 @@ import Testing
     #expect(r.status == 0, "\(r.output)")
   }
 
-  @Test func aForbiddenArrowAnUnplacedTargetAndAStaleExceptionFail() throws {
+  @Test func aForbiddenArrowAnUnplacedTargetAndAHiddenLinkFail() throws {
     let package = try Self.described()
     #expect(try Self.check(package) { _ in }.status == 0)
     // Layout may not know Cairo: PlumbUI depending on PlumbRaster breaks the table.
@@ -74,12 +75,45 @@ import Testing
     }
     #expect(unplaced.status == 1)
     #expect(unplaced.output.contains("PlumbNewThing is in no layer"), "\(unplaced.output)")
-    let stale = try Self.check(package) { targets in
-      for i in targets.indices where targets[i]["name"] as? String == "PlumbTesting" {
-        targets[i]["target_dependencies"] = ((targets[i]["target_dependencies"] as? [String]) ?? []).filter { $0 != "PlumbCatalog" }
+    // The assertions may not use the CLI or the demo catalog (issue 19: a user's test target links neither).
+    for forbidden in ["PlumbCLI", "PlumbCatalog"] {
+      let r = try Self.check(package) { targets in
+        for i in targets.indices where targets[i]["name"] as? String == "PlumbTesting" {
+          targets[i]["target_dependencies"] = ((targets[i]["target_dependencies"] as? [String]) ?? []) + [forbidden]
+        }
+      }
+      #expect(r.status == 1)
+      #expect(r.output.contains("PlumbTesting (testing) depends on \(forbidden)"), "\(r.output)")
+    }
+    // A tool the layers allow to use anything still may not bring the catalog to others.
+    let hidden = try Self.check(package) { targets in
+      for i in targets.indices where targets[i]["name"] as? String == "PlumbTestSupport" {
+        targets[i]["target_dependencies"] = ((targets[i]["target_dependencies"] as? [String]) ?? []) + ["PlumbCatalog"]
       }
     }
-    #expect(stale.status == 1)
-    #expect(stale.output.contains("stale exception PlumbTesting -> PlumbCatalog"), "\(stale.output)")
+    #expect(hidden.status == 1)
+    #expect(hidden.output.contains("PlumbTestSupport links PlumbCatalog"), "\(hidden.output)")
+  }
+}
+
+/// PlumbTesting's whole dependency closure, as the package declares it: what every user's test
+/// target links. It holds neither the CLI (and its HTML report) nor the demo catalog.
+@Suite struct TestingClosureTests {
+  @Test func plumbTestingLinksNeitherTheCLINorTheCatalog() throws {
+    let package = try LayerCheckTests.described()
+    let targets = try #require(package["targets"] as? [[String: Any]])
+    var deps: [String: [String]] = [:]
+    for t in targets {
+      guard let name = t["name"] as? String else { continue }
+      deps[name] = ((t["target_dependencies"] as? [String]) ?? []) + ((t["product_dependencies"] as? [String]) ?? [])
+    }
+    var reached = Set<String>(), todo = deps["PlumbTesting"] ?? []
+    while let d = todo.popLast() {
+      guard reached.insert(d).inserted else { continue }
+      todo += deps[d] ?? []
+    }
+    #expect(reached.contains("PlumbScreens"))
+    #expect(!reached.contains("PlumbCLI"))
+    #expect(!reached.contains("PlumbCatalog"))
   }
 }

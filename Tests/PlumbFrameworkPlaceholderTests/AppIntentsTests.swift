@@ -1,6 +1,7 @@
 import AppIntents
 import Foundation
 import PlumbGoldens
+import PlumbScreens
 import PlumbGraphics
 import SwiftUI
 import Testing

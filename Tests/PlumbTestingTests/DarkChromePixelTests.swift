@@ -1,5 +1,6 @@
 import Foundation
 import PlumbGoldens
+import PlumbScreens
 import PlumbGraphics
 import PlumbUI
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbGoldens
+import PlumbScreens
 import PlumbPNG
 import PlumbUI
 import XCTest

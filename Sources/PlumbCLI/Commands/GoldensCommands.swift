@@ -1,5 +1,4 @@
 import Foundation
-import PlumbCatalog
 import PlumbGraphics
 import PlumbGoldens
 import PlumbPNG
@@ -9,7 +8,7 @@ import PlumbRaster
 enum GoldenFolderRun {
   static let sharedOptions: [OptionSpec] = [
     OptionSpec("goldens", value: "dir", default: "Goldens", help: "The Goldens folder (screens go in its Catalog/ subfolder)."),
-    OptionSpec("device", value: "name", default: CatalogRendering.goldenDevice.name, help: "Device preset to render on."),
+    OptionSpec("device", value: "name", default: ScreenRenderer.defaultDevice.name, help: "Device preset to render on."),
     OptionSpec("artifacts", value: "dir", default: ".build/plumb-artifacts",
                help: "Where failures write actual, golden and diff PNGs (read by 'plumb report')."),
   ] + TraitOptions.options
@@ -22,7 +21,7 @@ enum GoldenFolderRun {
 
   /// One golden to verify: a screen at a moment, and where its golden lives.
   struct Job: Sendable {
-    var screen: CatalogScreen
+    var screen: Screen
     var variant: String?
     var time: Double
     var location: GoldenLocation
@@ -33,7 +32,7 @@ enum GoldenFolderRun {
   static func run(_ args: ParsedArguments, mode: RecordMode, console: Console) throws -> ExitStatus {
     let names = args.arguments("screens")
     let set = ScreenSet.current
-    let screens = try names.isEmpty ? set.screens : names.map { name throws -> CatalogScreen in
+    let screens = try names.isEmpty ? set.screens : names.map { name throws -> Screen in
       guard let s = set.screen(named: name) else {
         throw UsageError.invalidChoice(what: "screen", value: name, valid: set.screens.map(\.name))
       }
@@ -50,9 +49,9 @@ enum GoldenFolderRun {
       return s
     }
     let goldens = URL(fileURLWithPath: args.option("goldens")!).standardizedFileURL.path
-    let suite = device == CatalogRendering.goldenDevice ? set.suite : "\(set.suite)-\(device.name)"
+    let suite = set.suite(on: device)
     let jobs = try screens.filter { traitVariant.nameSuffix == nil || !$0.ignoresTraits }.flatMap { s in
-      try CatalogRendering.goldenFrames(of: s).map { frame in
+      try s.goldenFrames.map { frame in
         let variant = traitVariant.suffix(appending: frame.variant)
         return Job(screen: s, variant: variant, time: frame.time,
                    location: try GoldenLocation(directory: goldens, suite: suite, name: s.name, variant: variant))
@@ -75,7 +74,7 @@ enum GoldenFolderRun {
       return RenderWarnings.collecting {
         GoldenVerdict(withGoldenConfiguration(artifactsDirectory: artifacts) {
           verifyGolden(
-            of: { try CatalogRendering.render(job.screen, device: device, time: job.time, traits: traitVariant.traits) },
+            of: { try ScreenRenderer.render(job.screen, device: device, time: job.time, traits: traitVariant.traits) },
             named: job.screen.name, variant: job.variant, tolerance: set.tolerance, record: mode, goldensDirectory: goldens, suite: suite,
             recordHint: .cli(tool: PlumbCLI.toolName, screen: job.screen.name), warn: { console.error($0) })
         }, at: job.location)

@@ -1,4 +1,3 @@
-import PlumbCatalog
 import PlumbGraphics
 
 /// `plumb list`: the catalog's screens and the device presets.

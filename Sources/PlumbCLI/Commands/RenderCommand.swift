@@ -1,5 +1,5 @@
 import Foundation
-import PlumbCatalog
+import PlumbGoldens
 import PlumbGraphics
 import PlumbPNG
 import PlumbRaster
@@ -56,24 +56,21 @@ enum RenderCommand: PlumbCommand {
     }
     for (index, t) in times.enumerated() {
       let path = times.count == 1 ? out : framePath(out, index: index)
-      let frame: CatalogScreen.Frame
+      let rendering: Rendering
       do {
-        frame = try screen.render(CatalogContext(device: device, time: t, textMeasurer: TextEngine(), traits: variant.traits))
+        rendering = try ScreenRenderer.render(screen, device: device, time: t, background: canvas.background,
+                                              traits: variant.traits)
       } catch {
         throw CommandError("Screen '\(screen.name)' failed to render: \(error)")
       }
-      let image: RGBAImage
-      let canvas = frame.device.map { Canvas(size: $0.size, scale: $0.scale, background: canvas.background) } ?? canvas
-      do { image = try Rasterizer().rendering(frame.displayList, on: canvas) } catch {
-        throw CommandError("Screen '\(screen.name)' failed to render: \(error)")
-      }
+      let image = rendering.image
       let metadata = PNGMetadata(rendererFingerprint: RendererFingerprint.current, pixelHash: PixelHash.of(image))
       do {
         try PNG.writeFile(PNG.encode(image, metadata: metadata), to: path)
       } catch {
         throw CommandError("Could not write \(path): \(error)")
       }
-      if let layoutPath = args.option("layout"), let layout = frame.layout {
+      if let layoutPath = args.option("layout"), let layout = rendering.layout {
         let target = times.count == 1 ? layoutPath : framePath(layoutPath, index: index)
         do {
           try PNG.writeFile(Array(layout.jsonData()), to: target)

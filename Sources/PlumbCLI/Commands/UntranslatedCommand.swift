@@ -1,5 +1,4 @@
 import Foundation
-import PlumbCatalog
 import PlumbGraphics
 import PlumbUI
 
@@ -35,7 +34,7 @@ enum UntranslatedCommand: PlumbCommand {
     var untranslated = 0
     for screen in screens {
       let warnings = try RenderWarnings.collecting {
-        try CatalogRendering.render(screen, device: device, traits: variant.traits)
+        try ScreenRenderer.render(screen, device: device, traits: variant.traits)
       }.warnings.filter { $0.hasPrefix("Localization: ") }
       guard !warnings.isEmpty else { continue }
       console.print(screen.name)

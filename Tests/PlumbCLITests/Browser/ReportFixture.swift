@@ -71,7 +71,7 @@ struct ReportFixture {
 
   func verify(_ name: String, variant: String?, device: Device, time: Double, mode: RecordMode) throws -> GoldenFailure? {
     let screen = try Self.screen(name)
-    let rendering = try CatalogRendering.render(screen, device: device, time: time)
+    let rendering = try ScreenRenderer.render(screen, device: device, time: time)
     return withGoldenConfiguration(artifactsDirectory: artifacts) {
       verifyGolden(of: { rendering }, named: name, variant: variant, record: mode, goldensDirectory: goldens,
                    suite: Self.suite, warn: { _ in })

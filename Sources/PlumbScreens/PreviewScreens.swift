@@ -1,9 +1,10 @@
 import Foundation
-import PlumbCatalog
+import PlumbGoldens
 import PlumbGraphics
 import PlumbUI
 
-/// A package's previews as CLI screens, each with a golden name that stays put while the code
+/// A package's previews as screens (for `swift package plumb` and `assertPreviews` alike), each
+/// with a golden name that stays put while the code
 /// around it changes (docs/previews.md, "Golden names"):
 ///
 /// - `#Preview("Card")` in `Home.swift` → `Home.Card`; unnamed `#Preview`s in a file are numbered in
@@ -16,12 +17,12 @@ import PlumbUI
 @MainActor
 public enum PreviewScreens {
   /// Every preview linked into this process (`PreviewDiscovery.all()`), minus the names in `excluding`.
-  public static func discovered(excluding excluded: Set<String> = []) throws -> [CatalogScreen] {
+  public static func discovered(excluding excluded: Set<String> = []) throws -> [Screen] {
     try screens(of: PreviewDiscovery.all()).filter { !excluded.contains($0.name) }
   }
 
   /// The golden names of `previews`, in order, with how to make each one's case.
-  public static func screens(of previews: [DiscoveredPreview]) throws -> [CatalogScreen] {
+  public static func screens(of previews: [DiscoveredPreview]) throws -> [Screen] {
     var entries: [(module: String, name: String, summary: String, make: Maker)] = []
     var unnamedCount: [String: Int] = [:]
     for preview in previews {
@@ -51,7 +52,7 @@ public enum PreviewScreens {
     return entries.map { e in
       let name = counts[e.name]! > 1 ? "\(e.module).\(e.name)" : e.name
       let make = e.make
-      return CatalogScreen.view(name, summary: e.summary,
+      return Screen.view(name, summary: e.summary,
                                 device: { device, measurer in make.previewCase().renderDevice(default: device, textMeasurer: measurer) },
                                 { make.previewCase().view })
     }
@@ -85,5 +86,23 @@ public enum PreviewScreens {
       let cases = (try? preview.makeCases()) ?? []
       return index < cases.count ? cases[index] : PreviewCase(traits: PreviewTraits(), content: EmptyView())
     }
+  }
+}
+
+extension ScreenSet {
+  /// The previews linked into this process as a screen set (`Goldens/Previews/`), less
+  /// plumb.json's `exclude` list, with a warning when their targets' code has `#if os(iOS)` and
+  /// the like: what `swift package plumb` runs and `assertPreviews` verifies.
+  @MainActor public static func previews(settings: PlumbSettings?) throws -> ScreenSet {
+    let previews = try PreviewDiscovery.all()
+    let excluded = Set(settings?.exclude ?? [])
+    var set = ScreenSet(screens: try PreviewScreens.screens(of: previews).filter { !excluded.contains($0.name) },
+                        suite: "Previews", tolerance: settings?.goldenTolerance ?? .strict)
+    // The targets holding `#Preview`s (providers record no file), scanned for #if os(iOS) and the like.
+    let files = previews.compactMap(\.filePath)
+    let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    set.platformConditionWarning = PlatformConditions.warning(
+      PlatformConditions.scan(PlatformConditions.targetRoots(of: files), relativeTo: base))
+    return set
   }
 }

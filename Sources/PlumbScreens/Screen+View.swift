@@ -2,15 +2,15 @@ import Foundation
 import PlumbGraphics
 import PlumbUI
 
-extension CatalogScreen {
-  /// A screen that is a PlumbUI view, rendered as the catalog's view screens are (hosted on the
-  /// context's device, its update cycle settled, main-queue writes included), so that a user's
-  /// own executable can register views for the CLI by hand.
+extension Screen {
+  /// A screen that is a PlumbUI view, rendered through `ScreenRenderer` (hosted on the context's
+  /// device, its update cycle settled, main-queue writes included), so that a user's own
+  /// executable can register views for the CLI by hand: `Screen.view("login") { LoginView() }`.
   public static func view<V: View>(_ name: String, summary: String = "",
-                                   _ view: @escaping @MainActor () -> V) -> CatalogScreen {
+                                   _ view: @escaping @MainActor () -> V) -> Screen {
     let erased = erase(view)
-    return CatalogScreen(name: name, summary: summary) { context in
-      try SeedRendering.frame(name, context, timed: false, view: erased)
+    return Screen(name: name, summary: summary) { context in
+      try ScreenRenderer.frame(name, context, timed: false, view: erased)
     }
   }
 
@@ -18,13 +18,13 @@ extension CatalogScreen {
   /// fixed or size-that-fits layout); the frame records it so the canvas takes its size.
   public static func view(_ name: String, summary: String = "",
                           device: @escaping @MainActor (_ contextDevice: Device, _ measurer: any TextMeasuring) -> Device,
-                          _ view: @escaping @MainActor () -> AnyView) -> CatalogScreen {
-    CatalogScreen(name: name, summary: summary) { context in
+                          _ view: @escaping @MainActor () -> AnyView) -> Screen {
+    Screen(name: name, summary: summary) { context in
       let measurer = context.textMeasurer, contextDevice = context.device
       let chosen = onMainActor { device(contextDevice, measurer) }
       var inner = context
       inner.device = chosen
-      var frame = try SeedRendering.frame(name, inner, timed: false, view: view)
+      var frame = try ScreenRenderer.frame(name, inner, timed: false, view: view)
       if chosen != contextDevice { frame.device = chosen }
       return frame
     }
