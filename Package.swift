@@ -338,6 +338,9 @@ package.products.append(.library(name: "SwiftData", targets: ["SwiftData"]))
 package.targets += [
   .target(name: "SwiftData", dependencies: ["PlumbUI", "PlumbGraphics", "PlumbPreviewMacros"]),
   .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI", "PlumbUI", "PlumbTesting", "PlumbGoldens"]),
+  // Apple's SwiftDataAnimals sample (Swift 5 code, compiled unchanged; docs/compatibility/swiftdata.md).
+  .testTarget(name: "SwiftDataAnimalsTests", dependencies: ["SwiftData", "SwiftUI", "PlumbTesting"],
+              exclude: ["Sample/LICENSE.txt"], swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
 
 // MARK: - Framework placeholders (docs/compatibility/frameworks.md)
