@@ -98,5 +98,17 @@ import Testing
                                 options: ViewRenderOptions(device: Self.device))
     #expect(separators(shown).count == 2)
     #expect(separators(hidden).count == 1)
+    let tinted = try await renderView(List { Section { Text("A"); Text("B") }.listSectionSeparatorTint(.red) }.listStyle(.plain),
+                                      options: ViewRenderOptions(device: Self.device, background: .white))
+    let last = try #require(separators(tinted).last)
+    let p = tinted.image[Int(last.midX), Int(last.minY)]
+    #expect(p.r > 200 && p.g < 80 && p.b < 80, "\(p)")
+  }
+
+  /// iOS 26's edge form changes only the given edges.
+  @Test func rowInsetsOnSomeEdges() async throws {
+    struct Leading: ViewModifier { func body(content: Content) -> some View { content.listRowInsets(.leading, 40) } }
+    let r = try await render(Leading())
+    #expect(try frame(r, "Second").minX == 40)
   }
 }

@@ -81,6 +81,7 @@ final class ListContext {
         || (isLast && sectionHidden.contains(.bottom))
       if !(grouped && isLast) && !hidden {
         let tint = own?.separatorTint[.bottom] ?? next?.separatorTint[.top]
+          ?? (isLast ? ctx.environment.listSectionSeparatorTint : nil)
         let line = rc.child("sep").node("Separator", SeparatorLayout(leadingInset: sideInset, thickness: pixel, color: tint))
         framed = rc.child("o").node("overlay", OverlayLayout(alignment: .bottom, isBackground: false), children: [framed, line])
         framed.explicitID = row.explicitID

@@ -43,10 +43,19 @@ struct ListSectionSeparatorKey: EnvironmentKey {
   static var defaultValue: VerticalEdge.Set { [] }
 }
 
+/// The colour of a section's outer separators (`listSectionSeparatorTint`), read by the section.
+struct ListSectionSeparatorTintKey: EnvironmentKey {
+  static var defaultValue: Color? { nil }
+}
+
 extension EnvironmentValues {
   var hiddenListSectionSeparators: VerticalEdge.Set {
     get { self[ListSectionSeparatorKey.self] }
     set { self[ListSectionSeparatorKey.self] = newValue }
+  }
+  var listSectionSeparatorTint: Color? {
+    get { self[ListSectionSeparatorTintKey.self] }
+    set { self[ListSectionSeparatorTintKey.self] = newValue }
   }
 }
 
@@ -83,6 +92,25 @@ extension View {
   /// The row's insets inside the list, replacing the list's own (16 pt at the sides); nil keeps them.
   public func listRowInsets(_ insets: EdgeInsets?) -> some View {
     modifier(ListRowTraitModifier { traits, _ in traits.insets = insets })
+  }
+
+  /// Insets on some edges of the row (iOS 26); the other edges keep the list's own.
+  public func listRowInsets(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View {
+    modifier(ListRowTraitModifier { traits, _ in
+      guard let length else { return }
+      // The list's own insets, changed on the given edges (ListContext's 16 pt sides).
+      var insets = traits.insets ?? EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+      if edges.contains(.top) { insets.top = length }
+      if edges.contains(.leading) { insets.leading = length }
+      if edges.contains(.bottom) { insets.bottom = length }
+      if edges.contains(.trailing) { insets.trailing = length }
+      traits.insets = insets
+    })
+  }
+
+  /// The colour of a section's outer separators (plain lists: the line under its last row).
+  public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    environment(\.listSectionSeparatorTint, edges.contains(.bottom) ? color : nil)
   }
 
   /// Shows or hides the separators above a section's first row and below its last (plain lists).
