@@ -6,7 +6,7 @@ set -euo pipefail
 
 usage() {
   cat <<'USAGE'
-Usage: scripts/check-public-packages.sh [--work DIR] [--keep]
+Usage: scripts/check-public-packages.sh [--work DIR] [--keep] [--mirrors DIR]
 
 For each package below (repository, commit, target, Plumbline products it links):
   1. clones it at the commit into DIR/<name> (default: a new temporary folder),
@@ -18,14 +18,17 @@ Exits non-zero when a package does not build or records no preview.
 
   --work DIR   where to clone (kept afterwards)
   --keep       keep the temporary folder
+  --mirrors DIR  clone from local copies instead of github.com: DIR/<owner>+<name> (a git
+               directory, or a folder holding one named `repo`), for machines without network
 USAGE
 }
 
-work="" keep=0
+work="" keep=0 mirrors=""
 while (($#)); do
   case "$1" in
     --work) work="$2"; shift 2 ;;
     --keep) keep=1; shift ;;
+    --mirrors) mirrors="$2"; shift 2 ;;
     -h|--help) usage; exit 0 ;;
     *) echo "check-public-packages: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
@@ -53,7 +56,14 @@ for entry in "${packages[@]}"; do
   dir="$work/$name"
   echo "== $name ($commit)"
   rm -rf "$dir"
-  git clone -q "$url" "$dir"
+  source="$url"
+  if [ -n "$mirrors" ]; then
+    owner_name="${url#https://github.com/}"
+    source="$mirrors/${owner_name/\//+}"
+    [ -d "$source/repo" ] && source="$source/repo"
+    [ -d "$source" ] || { echo "check-public-packages: no mirror of $owner_name at $source" >&2; exit 2; }
+  fi
+  git clone -q "$source" "$dir"
   git -C "$dir" checkout -q "$commit"
   python3 - "$dir/Package.swift" "$target" "$products" <<'PY'
 import re, sys
