@@ -39,15 +39,19 @@ struct RenderPathProbe: View {
 
     await Self.throughAssertGolden(goldens: dir + "/assert")
 
+    // The test process holds every test target's previews: only the probe is rendered here (the
+    // others took 90 s of the suite's critical path).
+    let set = try await MainActor.run { try ScreenSet.previews(settings: PlumbSettings()) }
     var settings = PlumbSettings()
     settings.goldens = "previews"
     settings.devices = [Device.iPhoneSE3.name]
     settings.dynamicTypeSizes = ["xxl"]
+    settings.exclude = set.screens.map(\.name).filter { $0 != "RenderPathTests.Probe" }
+    #expect(settings.exclude.count == set.screens.count - 1, "the probe is among the previews")
     await withKnownIssue {
       await assertPreviews(settings: settings, packageRoot: dir, record: .missing)
     } matching: { $0.comments.contains { $0.rawValue.contains("recorded") } }
 
-    let set = try await MainActor.run { try ScreenSet.previews(settings: PlumbSettings()) }
     let console = Console(out: { _ in }, err: { _ in })
     let status = PlumbCLI.run(["record", "RenderPathTests.Probe", "--goldens", dir + "/cli", "--artifacts", dir + "/artifacts",
                                "--device", Device.iPhoneSE3.name, "--dynamic-type", "xxl"], screens: set, console: console)
