@@ -70,7 +70,7 @@ public enum SymbolLibrary {
     if let builder = builders[name] { return Symbol(name: name, path: SymbolGeometry.path(builder())) }
     if let symbol = SymbolComposer.symbol(named: name, weight: weight) { return symbol }
     RenderWarnings.warnOnce("SymbolLibrary.\(name)",
-      "SymbolLibrary.swift: no symbol named \(name.prefix(200).debugDescription); drawing a labelled placeholder")
+      "SymbolLibrary.swift: no symbol named \(name.prefix(200).debugDescription); drawing a crossed box of the symbol's size in its place")
     return Symbol(name: name, path: placeholderPath, placeholderLabel: name)
   }
 

@@ -11,8 +11,9 @@ import Foundation
 /// - `.image`: a light grey (#E5E5EA) rounded box, at least 44 × 44 points (the smallest tap target)
 ///   and as wide as the name at 11 pt plus 6 points each side, the glyph above the name; a
 ///   resizable image takes the proposal instead.
-/// - `.symbol`: the crossed box the size of the symbol it stands for, with the name to its right
-///   at half the box's size, in the symbol's colour, on the symbol's baseline.
+/// - `.symbol`: the crossed box the size of the symbol it stands for, in the symbol's colour, and
+///   nothing more: the layout around it is the one iOS would give the symbol, and the name is in
+///   the warning (docs/symbols.md).
 struct MissingAssetPlaceholderLayout: NodeLayout {
   enum Form { case image, symbol }
   let form: Form
@@ -36,10 +37,11 @@ struct MissingAssetPlaceholderLayout: NodeLayout {
   }
 
   var natural: CGSize {
-    let text = label(width: nil).size
     switch form {
-    case .image: return CGSize(width: max(Self.minimumSide, (text.width + 12).rounded(.up)), height: Self.minimumSide)
-    case .symbol: return CGSize(width: side + 2 + text.width.rounded(.up), height: side)
+    case .image:
+      let text = label(width: nil).size
+      return CGSize(width: max(Self.minimumSide, (text.width + 12).rounded(.up)), height: Self.minimumSide)
+    case .symbol: return CGSize(width: side, height: side)
     }
   }
 
@@ -74,10 +76,6 @@ struct MissingAssetPlaceholderLayout: NodeLayout {
     case .symbol:
       let ink = color.rgba
       glyphFill(CGRect(x: r.minX, y: r.minY, width: min(side, r.width), height: min(side, r.height)), ink, &painter)
-      let text = label(width: nil)
-      // The label's baseline on the symbol's (0.8 of the box).
-      draw(text, at: CGPoint(x: Double(r.minX + side + 2), y: Double(r.minY) + Double(r.height) * SymbolLibrary.baseline - text.firstBaseline),
-           ink, &painter)
     }
   }
 

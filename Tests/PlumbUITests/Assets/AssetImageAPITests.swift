@@ -120,10 +120,16 @@ final class AssetImageAPITests: XCTestCase {
     }
   }
 
-  func testMissingSystemSymbolDrawsItsLabel() { onMain {
+  /// A missing symbol takes the symbol's room, as iOS lays the real one out: its name is in the
+  /// warning, not drawn beside it (which pushed the layout).
+  func testMissingSystemSymbolTakesTheSymbolsSizeAndNamesItInTheWarning() { onMain {
     let (list, warnings) = RenderWarnings.collecting { displayList(Image(systemName: "no.such.symbol.anywhere")) }
-    XCTAssertTrue(warnings.contains { $0.contains("no.such.symbol.anywhere") && $0.contains("labelled placeholder") })
-    XCTAssertTrue(list.items.contains { if case .glyphs = $0 { return true }; return false }, "the label is drawn")
+    XCTAssertTrue(warnings.contains { $0.contains("no.such.symbol.anywhere") && $0.contains("crossed box of the symbol's size") }, "\(warnings)")
+    XCTAssertFalse(list.items.contains { if case .glyphs = $0 { return true }; return false }, "no label is drawn")
+    let missing = layout(HStack(spacing: 0) { Image(systemName: "no.such.symbol.anywhere").id("m"); Image(systemName: "star").id("s") })
+    let m = missing.frame("m"), s = missing.frame("s")
+    XCTAssertNotNil(m)
+    XCTAssertEqual(m?.size, s?.size)
   } }
 
   func testDemoCatalogGolden() { onMain {
