@@ -49,6 +49,16 @@ public enum AssetCatalogs {
     return list
   }
 
+  /// The app's own catalogs: `Bundle.main`'s and the registered ones (plumb.json `assets`,
+  /// `register(_:)`, `withRegistered`), not the resource bundles found beside the executable,
+  /// which in a test process are every target's. The app's accent colour comes from these.
+  public static var appCatalogs: [AssetCatalog] {
+    unique(mainBundleFolders + registered).map(AssetCatalog.load)
+  }
+
+  /// `Bundle.main`'s catalog folders, listed once (the main bundle does not change while running).
+  private static let mainBundleFolders: [URL] = folders(of: Bundle.main)
+
   /// The colour named `name` (nil when no catalog has it; the caller draws the placeholder).
   public static func color(named name: String, in bundle: Bundle?) -> AssetColor? {
     first(name, kind: "colour", in: bundle) { $0.colors[name] }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbAssets
 
 /// iOS's system and semantic colours with their light and dark values, in one table (sources and
 /// confidence in docs/appearance.md). `Color`'s named colours, the chrome PlumbUI draws and
@@ -131,8 +132,15 @@ extension Color {
   public static let primary = Color(SystemColorTable.label, name: "primary")
   /// secondaryLabel: rgba(60,60,67,0.6) in light, rgba(235,235,245,0.6) in dark.
   public static let secondary = Color(SystemColorTable.secondaryLabel, name: "secondary")
-  /// The app's accent colour: systemBlue (asset catalogs' AccentColor is not read).
-  public static let accentColor = blue
+  /// The app's accent colour: its catalog's "AccentColor" colour set, as Xcode makes it the app's
+  /// global accent colour, else systemBlue. Only the app's own catalogs count
+  /// (`AssetCatalogs.appCatalogs`; docs/assets.md).
+  public static var accentColor: Color {
+    for catalog in AssetCatalogs.appCatalogs {
+      if let asset = catalog.colors["AccentColor"], let color = ColorAsset.color(asset) { return color }
+    }
+    return blue
+  }
 
   // The semantic colours the chrome draws with (SwiftUI reaches them through `Color(uiColor:)`).
   static let separator = Color(SystemColorTable.separator)
