@@ -20,9 +20,10 @@ public struct CallSite: Sendable {
 /// site, and files are attached (collected by `swift test --attachments-path`); otherwise it is
 /// an `XCTFail` at the same file and line, with the artifact paths in the message. Messages quote
 /// files (golden names, sidecar text, error descriptions) and the test framework prints them to
-/// the terminal, so they pass `TerminalText.escapeLines` first (docs/security.md).
+/// the terminal, so they pass `TerminalText.escapeLines` first (docs/security.md); paths under the
+/// package are written relative to it (`PackageRelativePaths`).
 func recordIssue(_ message: String, attachments: [(name: String, path: String)] = [], at site: CallSite) {
-  let message = TerminalText.escapeLines(message)
+  let message = TerminalText.escapeLines(PackageRelativePaths.apply(message))
   if Test.current != nil {
     let location = SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
     for a in attachments {
