@@ -1,4 +1,5 @@
 import Foundation
+import PlumbGoldens
 import PlumbGraphics
 import Testing
 import XCTest

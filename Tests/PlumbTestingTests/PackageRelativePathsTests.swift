@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PlumbTesting
+import PlumbGoldens
 
 /// Failure messages name files under the package relative to it; other paths stay as they are.
 @Suite struct PackageRelativePathsTests {

@@ -79,6 +79,27 @@ let smallDevice = Device.custom(width: 200, height: 120, scale: 2)
     #expect(summary.layoutChanges.first == cause)
   }
 
+  /// The summary that JUnit and the report read names a golden under the package relative to it.
+  @Test @MainActor func theSummaryNamesGoldensUnderThePackageRelativeToIt() async throws {
+    let cwd = FileManager.default.currentDirectoryPath
+    let relative = ".build/plumb-relative-\(UUID().uuidString)"
+    let dir = "\(cwd)/\(relative)/Goldens"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: "\(cwd)/\(relative)") }
+    await withKnownIssue {
+      await assertGolden(of: BadgeScreen(), named: "rel", device: smallDevice, record: .missing, goldensDirectory: dir)
+    } matching: { _ in true }
+    await withKnownIssue {
+      await assertGolden(of: BadgeScreen(badgeWidth: 120), named: "rel", device: smallDevice, record: .never, goldensDirectory: dir)
+    } matching: { issue in issue.comments.contains { $0.rawValue.contains("Golden mismatch: \(relative)/Goldens/ViewGolden/rel.png") } }
+    let root = URL(fileURLWithPath: "\(cwd)/\(relative)")
+    let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+    let summaryPath = try #require(files.first { $0.hasSuffix("summary.json") && $0.contains("rel") }, "\(files)")
+    let summary = try JSONDecoder().decode(GoldenFailureSummary.self, from: Data(contentsOf: root.appendingPathComponent(summaryPath)))
+    #expect(summary.message.hasPrefix("Golden mismatch: \(relative)/Goldens/ViewGolden/rel.png"), "\(summary.message)")
+    #expect(!summary.message.contains(cwd + "/"))
+  }
+
   @Test @MainActor func renderIsDeterministicAndSettled() async throws {
     let a = try await renderView(BadgeScreen(), options: ViewRenderOptions(device: smallDevice))
     let b = try await renderView(BadgeScreen(), options: ViewRenderOptions(device: smallDevice))
