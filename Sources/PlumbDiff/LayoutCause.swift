@@ -78,15 +78,8 @@ public enum LayoutCause {
     return "; pushes \(views) " + [vertical, horizontal].compactMap { $0 }.joined(separator: " and ")
   }
 
-  static func size(_ s: CGSize) -> String { "\(number(Double(s.width)))×\(number(Double(s.height)))" }
-
-  static func number(_ v: Double) -> String {
-    let r = (v * 1000).rounded() / 1000
-    if r == r.rounded() { return String(Int(r)) }
-    var s = String(format: "%.3f", r)
-    while s.hasSuffix("0") { s.removeLast() }
-    return s
-  }
+  static func size(_ s: CGSize) -> String { LayoutChange.size(s) }
+  static func number(_ v: Double) -> String { LayoutChange.number(v) }
 }
 
 /// How a failure names a view: its accessibility identifier or explicit id when it has one,

@@ -263,11 +263,11 @@ public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
   }
 
   private static func point(_ p: CGPoint) -> String { "(\(number(Double(p.x))),\(number(Double(p.y))))" }
-  private static func size(_ s: CGSize) -> String { "\(number(Double(s.width)))×\(number(Double(s.height)))" }
+  static func size(_ s: CGSize) -> String { "\(number(Double(s.width)))×\(number(Double(s.height)))" }
   private static func signed(_ v: Double) -> String { (v > 0 ? "+" : "") + number(v) }
 
   /// Whole points print as integers, others with up to 3 decimals: 47, 12.5, 0.333.
-  private static func number(_ v: Double) -> String {
+  static func number(_ v: Double) -> String {
     let r = (v * 1000).rounded() / 1000
     if r == r.rounded() { return String(Int(r)) }
     var s = String(format: "%.3f", r)

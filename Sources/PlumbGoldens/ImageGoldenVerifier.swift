@@ -109,8 +109,10 @@ package struct ImageGoldenVerifier {
     let layoutChanges = layoutDiff(rendering.layout, old: oldLayout)
     // Whether the sidecar holds exactly what this render would write (`all` refreshes it if not,
     // e.g. one recorded before the views' parameters were part of it).
-    var sidecarIsCurrent = true
-    if let layout = rendering.layout, case .bytes(let bytes) = sidecar { sidecarIsCurrent = (try? Array(layout.jsonData())) == bytes }
+    let sidecarIsCurrent = { () -> Bool in
+      guard let layout = rendering.layout, case .bytes(let bytes) = sidecar else { return true }
+      return (try? Array(layout.jsonData())) == bytes
+    }
     if metadata.pixelHash == actualHash {
       return passed(rendering, layoutChanges: layoutChanges, sidecarIsCurrent: sidecarIsCurrent, warn: warn)
     }
@@ -141,10 +143,11 @@ package struct ImageGoldenVerifier {
 
   /// The pixels match. Within tolerance the golden is kept as it is (no churn in git), except
   /// that `all` refreshes a stale layout sidecar; otherwise an invisible layout change is a warning.
-  func passed(_ rendering: Rendering, layoutChanges comparison: LayoutComparison, sidecarIsCurrent: Bool = true,
+  func passed(_ rendering: Rendering, layoutChanges comparison: LayoutComparison, sidecarIsCurrent: () -> Bool = { true },
               warn: (String) -> Void) -> GoldenFailure? {
     let layoutChanges = comparison.changes
-    guard !layoutChanges.isEmpty || !sidecarIsCurrent else { return nil }
+    // Encoding the layout to compare it with the sidecar is only worth it where `all` may refresh it.
+    guard !layoutChanges.isEmpty || (mode.recordsAll && !sidecarIsCurrent()) else { return nil }
     if mode.recordsAll, let layout = rendering.layout {
       // Only the sidecar is rewritten: the PNG's pixels still match, so its bytes stay.
       do {

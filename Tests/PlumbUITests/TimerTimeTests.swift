@@ -35,11 +35,9 @@ import Testing
     }
   }
 
+  /// The texts and warnings of a settled render (the main-queue tests' helper).
   func settled<V: View>(_ view: V, horizon: Double = ViewHost.defaultSettleHorizon) async throws -> (texts: [String], warnings: [String]) {
-    let host = ViewHost(view, device: .iPhone14)
-    host.settleHorizon = horizon
-    let warnings = try await RenderWarnings.collecting { try await host.settle() }.warnings
-    return (host.layoutSnapshot.root.flattened.map(\.name).filter { $0.hasPrefix("Text(") }, warnings)
+    try await MainQueueTimeTests().settled(view, horizon: horizon)
   }
 
   @Test func ticksWithinTheHorizonAreInThePicture() async throws {
