@@ -16,8 +16,13 @@ public struct FixedMetricsFont: TextMeasuring {
 
   public func layout(_ text: String, style: TextLayoutStyle, proposedWidth: Double?,
                      proposedHeight: Double?) -> TextLayout {
+    layout(text, style: style, proposedWidth: proposedWidth, proposedHeight: proposedHeight, letterSpacing: 0, rise: 0)
+  }
+
+  private func layout(_ text: String, style: TextLayoutStyle, proposedWidth: Double?,
+                      proposedHeight: Double?, letterSpacing: Double, rise: Double) -> TextLayout {
     let em = style.font.size
-    let adv = Self.advance * em
+    let adv = Self.advance * em + letterSpacing
     let lineHeight = (Self.ascent + Self.descent) * em
     let maxChars: Int? = proposedWidth.map { max(1, Self.count(($0 + 1e-9) / adv)) }
 
@@ -60,13 +65,30 @@ public struct FixedMetricsFont: TextMeasuring {
       runs.append(GlyphRun(
         fontName: Self.name, fontSize: em, color: .black,
         glyphs: visible.map { $0.element.value },
-        positions: visible.map { CGPoint(x: x + Double($0.offset) * adv, y: baseline) }))
+        positions: visible.map { CGPoint(x: x + Double($0.offset) * adv, y: baseline - rise) }))
     }
     let count = Double(broken.count)
     let height = count * lineHeight + max(0, count - 1) * style.lineSpacing
     return TextLayout(size: CGSize(width: width, height: height), lines: lines,
                       firstBaseline: Self.ascent * em,
                       lastBaseline: height - Self.descent * em, isTruncated: truncated, runs: runs)
+  }
+
+  /// Styled text in the test font: the spans' characters as one string in the first span's size,
+  /// letter spacing and baseline offset (every character is a box anyway), with one extent per
+  /// line for the first span, so that layout tests of styled views stay simple arithmetic. Real
+  /// renders use PlumbText's engine.
+  public func layout(_ spans: [TextSpan], style: TextLayoutStyle, proposedWidth: Double?,
+                     proposedHeight: Double?) -> TextLayout {
+    var style = style
+    if let first = spans.first { style.font = first.font }
+    var result = layout(spans.map(\.text).joined(), style: style, proposedWidth: proposedWidth, proposedHeight: proposedHeight,
+                        letterSpacing: spans.first?.letterSpacing ?? 0, rise: spans.first?.baselineOffset ?? 0)
+    result.spanExtents = result.lines.enumerated().map { n, line in
+      SpanExtent(span: 0, line: n, minX: line.origin.x, maxX: line.origin.x + line.width, baseline: line.origin.y,
+                 fontSize: style.font.size)
+    }
+    return result
   }
 
   /// `x` rounded down to a count, without trapping on NaN, infinities or huge values (a zero

@@ -76,12 +76,21 @@ public struct TextLayout: Hashable, Sendable, Codable {
   /// Glyphs ready to draw, positioned relative to the text's top-left. Their colour is a
   /// placeholder; the painter sets the foreground colour (see `GlyphRun.color`).
   public var runs: [GlyphRun]
+  /// The span (index into the `TextSpan`s laid out) each run draws; empty when the text was one
+  /// span.
+  public var runSpans: [Int]
+  /// Where each span sits on each line, for decorations and backgrounds (empty for plain text).
+  public var spanExtents: [SpanExtent]
 
   public init(size: CGSize, lines: [Line], firstBaseline: Double, lastBaseline: Double,
-              isTruncated: Bool, runs: [GlyphRun]) {
+              isTruncated: Bool, runs: [GlyphRun], runSpans: [Int] = [], spanExtents: [SpanExtent] = []) {
     self.size = size; self.lines = lines; self.firstBaseline = firstBaseline
     self.lastBaseline = lastBaseline; self.isTruncated = isTruncated; self.runs = runs
+    self.runSpans = runSpans; self.spanExtents = spanExtents
   }
+
+  /// The span drawn by run `index`.
+  public func span(ofRun index: Int) -> Int { index < runSpans.count ? runSpans[index] : 0 }
 }
 
 /// Measures and lays out text. PlumbUI asks it for sizes and glyphs and never touches a font
@@ -92,4 +101,8 @@ public protocol TextMeasuring: Sendable {
   /// SwiftUI's ideal size) and keeping as many lines as fit in `proposedHeight` (nil: no limit;
   /// at least one line is always kept).
   func layout(_ text: String, style: TextLayoutStyle, proposedWidth: Double?, proposedHeight: Double?) -> TextLayout
+  /// Lays out styled text: `spans` in order, each in its own font, as one paragraph flow broken
+  /// across spans. `style.font` is used for text with no spans. The result's `runSpans` and
+  /// `spanExtents` say which span each glyph run and each extent belongs to.
+  func layout(_ spans: [TextSpan], style: TextLayoutStyle, proposedWidth: Double?, proposedHeight: Double?) -> TextLayout
 }

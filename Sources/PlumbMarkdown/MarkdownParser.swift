@@ -42,11 +42,32 @@ struct MarkdownParser {
     return out
   }
 
-  /// `body` with a backslash before the mark that would open a block (heading, quote, list,
-  /// fence, rule, setext underline, table row, HTML block) so that cmark reads it as text.
+  /// `body` with a backslash before the mark that would open a block (heading, quote, list item,
+  /// fence, thematic break, HTML block) so that cmark reads it as text. A line is parsed alone, so
+  /// setext headings and tables cannot form; marks that open inline syntax (`**bold**` at the
+  /// start, `` `code` ``, `~~strike~~`) are left alone.
   static func escapingBlockStart(_ body: String) -> String {
     guard let first = body.first else { return body }
-    if "#>-+*=|<`~_".contains(first) { return "\\" + body }
+    let second = body.dropFirst().first
+    let marksRun = body.prefix(while: { $0 == first }).count
+    let isThematicBreak = "-*_".contains(first)
+      && body.allSatisfy({ $0 == first || $0 == " " || $0 == "\t" }) && body.filter({ $0 == first }).count >= 3
+    let afterMarks = body.dropFirst(marksRun).first
+    let opensBlock: Bool
+    if first == ">" || first == "<" {
+      opensBlock = true
+    } else if first == "#" {
+      opensBlock = marksRun <= 6 && (afterMarks == nil || afterMarks == " " || afterMarks == "\t")
+    } else if first == "-" || first == "+" || first == "*" {
+      opensBlock = second == nil || second == " " || second == "\t" || isThematicBreak
+    } else if first == "_" {
+      opensBlock = isThematicBreak
+    } else if first == "`" || first == "~" {
+      opensBlock = marksRun >= 3
+    } else {
+      opensBlock = false
+    }
+    if opensBlock { return "\\" + body }
     // An ordered-list marker: digits then `.` or `)`.
     let digits = body.prefix(while: { $0.isASCII && $0.isNumber })
     if !digits.isEmpty, digits.count <= 9 {

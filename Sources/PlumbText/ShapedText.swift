@@ -19,6 +19,8 @@ struct ShapedText {
     var glyphs: [Glyph]
     /// The UAX #9 embedding level (FriBidi): even = left to right, odd = right to left.
     var level: Int8 = 0
+    /// The span of a styled text this cluster belongs to (TextEngine's flow; 0 for plain text).
+    var span = 0
   }
 
   /// A glyph placed relative to its cluster's origin on the baseline (y down), in points.

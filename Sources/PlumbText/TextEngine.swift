@@ -38,18 +38,53 @@ public struct TextEngine: TextMeasuring {
 
   public func layout(_ text: String, style: TextLayoutStyle, proposedWidth: Double?,
                      proposedHeight: Double?) -> TextLayout {
-    var font = style.font
-    font.size = min(4096, max(0, font.size.isFinite ? font.size : 0))  // beyond 4096 pt nothing fits a screen
-    let size = font.size
-    let chain: FaceChain
-    do {
-      chain = try FontLibrary.current.fallbackChain(for: font)
-    } catch {
-      return Self.unavailableFontLayout(error)
+    layout([TextSpan(text, font: style.font)], style: style, proposedWidth: proposedWidth, proposedHeight: proposedHeight)
+  }
+
+  /// Styled text: each span is shaped in its own font (and letter spacing), the clusters of all
+  /// spans are broken into lines as one flow, and a line holding spans of several sizes takes the
+  /// largest ascent and descent among them, as a CTLine does (docs/text.md, "Styled text").
+  public func layout(_ spans: [TextSpan], style: TextLayoutStyle, proposedWidth: Double?,
+                     proposedHeight: Double?) -> TextLayout {
+    let spans = spans.isEmpty ? [TextSpan("", font: style.font)] : spans
+    var fonts: [FontDescriptor] = []
+    var chains: [FaceChain] = []
+    for span in spans {
+      var font = span.font
+      font.size = min(4096, max(0, font.size.isFinite ? font.size : 0))  // beyond 4096 pt nothing fits a screen
+      do {
+        chains.append(try FontLibrary.current.fallbackChain(for: font))
+      } catch {
+        return Self.unavailableFontLayout(error)
+      }
+      fonts.append(font)
     }
-    let shaped = ShapingCache.shared.shaped(text, font: font, direction: style.baseDirection, chain: chain)
-    MissingGlyphWarning.report(shaped.missing)
-    let clusters = shaped.clusters
+    var clusters: [ShapedText.Cluster] = []
+    let paragraphLevels: [Int8]
+    var offset = 0
+    for (k, span) in spans.enumerated() {
+      let shaped = ShapingCache.shared.shaped(span.text, font: fonts[k], direction: style.baseDirection, chain: chains[k])
+      MissingGlyphWarning.report(shaped.missing)
+      if spans.count == 1 && span.letterSpacing == 0 {
+        clusters = shaped.clusters
+        break
+      }
+      for var c in shaped.clusters {
+        c.span = k
+        c.utf16Offset += offset
+        if span.letterSpacing != 0 && c.kind != .newline && c.advance > 0 { c.advance += span.letterSpacing }
+        clusters.append(c)
+      }
+      offset += span.text.utf16.count
+    }
+    if spans.count == 1 {
+      paragraphLevels = ShapingCache.shared.shaped(spans[0].text, font: fonts[0], direction: style.baseDirection,
+                                                   chain: chains[0]).paragraphLevels
+    } else {
+      // Levels over the whole flow, so that direction runs continue across spans.
+      paragraphLevels = Bidi.resolveLevels(&clusters, direction: style.baseDirection)
+    }
+    let flow = Flow(spans: spans, fonts: fonts, chains: chains)
     let maxWidth = proposedWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
 
     // 1. Break every paragraph into lines (ranges of cluster indices).
@@ -60,7 +95,7 @@ public struct TextEngine: TextMeasuring {
       let broken = breakParagraph(clusters, start..<i, maxWidth: maxWidth)
       lines += broken
       paragraphOfLine += Array(repeating: min(paragraphOfLine.last.map { $0 + 1 } ?? 0,
-                                              shaped.paragraphLevels.count - 1), count: broken.count)
+                                              paragraphLevels.count - 1), count: broken.count)
       // The newline cluster itself ends its paragraph's last line (it measures as a hanging space).
       if i < clusters.count { lines[lines.count - 1] = lines[lines.count - 1].lowerBound..<(i + 1) }
       start = i + 1
@@ -71,38 +106,66 @@ public struct TextEngine: TextMeasuring {
     let spacing = style.lineSpacing.isFinite ? max(0, style.lineSpacing) : 0
     var maxLines = max(1, style.lineLimit ?? Int.max)
     if let h = proposedHeight, h.isFinite {
-      if Self.isUniform(chain) {
+      if let size = flow.uniformSize {
         let lineHeight = Self.lineHeight(forSize: size)
         if lineHeight + spacing > 0 {
           let fitting = ((h + spacing) / (lineHeight + spacing) + 1e-9).rounded(.down)
           if fitting < Double(maxLines) { maxLines = max(1, Int(max(0, fitting))) }
         }
       } else {
-        // An app font: lines can differ in height (TextEngine+LineMetrics.swift).
-        let heights = lines.prefix(maxLines).map { range in
-          Self.lineMetrics(faces: clusters[range].lazy.filter { $0.kind == .visible }.map(\.face), chain: chain).height * size
-        }
+        // An app font or several sizes: lines can differ in height (TextEngine+LineMetrics.swift).
+        let heights = lines.prefix(maxLines).map { range in flow.lineMetrics(clusters[range]).height }
         maxLines = min(maxLines, Self.fittingLineCount(heights, spacing: spacing, available: h))
       }
     }
     var items: [[Item]] = lines.prefix(maxLines).map { $0.map(Item.cluster) }
     var truncated = false
+    var ellipsis: ShapedText.Cluster?
     if lines.count > maxLines {
       truncated = true
       let lastStart = lines[maxLines - 1].lowerBound
-      let ellipsis = ellipsisCluster(font: font, chain: chain)
+      let span = lastStart < clusters.count ? clusters[lastStart].span : 0
+      ellipsis = ellipsisCluster(font: fonts[span], chain: chains[span], span: span)
       items[maxLines - 1] = truncate(clusters, candidates: lastStart..<clusters.count,
-                                     ellipsis: ellipsis, maxWidth: maxWidth ?? .infinity,
+                                     ellipsis: ellipsis!, maxWidth: maxWidth ?? .infinity,
                                      mode: style.truncationMode)
-      return assemble(items, clusters: clusters, ellipsis: ellipsis, chain: chain, size: size,
-                      spacing: spacing, alignment: style.alignment, truncated: truncated,
-                      paragraphLevels: paragraphOfLine.prefix(maxLines).map { shaped.paragraphLevels[$0] },
-                      mirrored: style.baseDirection == .rightToLeft)
     }
-    return assemble(items, clusters: clusters, ellipsis: nil, chain: chain, size: size,
+    return assemble(items, clusters: clusters, ellipsis: ellipsis, flow: flow,
                     spacing: spacing, alignment: style.alignment, truncated: truncated,
-                    paragraphLevels: paragraphOfLine.prefix(maxLines).map { shaped.paragraphLevels[$0] },
+                    paragraphLevels: paragraphOfLine.prefix(maxLines).map { paragraphLevels[$0] },
                     mirrored: style.baseDirection == .rightToLeft)
+  }
+
+  /// The spans of a layout with their clamped fonts and fallback chains.
+  struct Flow {
+    let spans: [TextSpan]
+    let fonts: [FontDescriptor]
+    let chains: [FaceChain]
+
+    /// The size of every span when all are system text of one size (lines then all alike).
+    var uniformSize: Double? {
+      guard let first = fonts.first, fonts.allSatisfy({ $0.size == first.size }),
+            chains.allSatisfy(TextEngine.isUniform) else { return nil }
+      return first.size
+    }
+
+    /// A line's metrics in points: for each span on it, its primary face grown by the fallback
+    /// faces it draws, at the span's size; the line takes the largest of each.
+    func lineMetrics<C: Collection<ShapedText.Cluster>>(_ line: C) -> FontLineMetrics {
+      var bySpan: [Int: FontLineMetrics] = [:]
+      for c in line {
+        var m = bySpan[c.span] ?? chains[c.span].faces[0].lineMetrics
+        if c.kind == .visible && c.face > 0 { m = m.union(chains[c.span].faces[c.face].lineMetrics) }
+        bySpan[c.span] = m
+      }
+      if bySpan.isEmpty { bySpan[0] = chains[0].faces[0].lineMetrics }
+      var result = FontLineMetrics(ascent: 0, descent: 0, leading: 0)
+      for (span, m) in bySpan {
+        let size = fonts[span].size
+        result = result.union(FontLineMetrics(ascent: m.ascent * size, descent: m.descent * size, leading: m.leading * size))
+      }
+      return result
+    }
   }
 
   /// One thing on a line: a cluster of the text, or the inserted ellipsis.
@@ -143,8 +206,10 @@ public struct TextEngine: TextMeasuring {
     }
   }
 
-  private func ellipsisCluster(font: FontDescriptor, chain: FaceChain) -> ShapedText.Cluster {
-    ShapingCache.shared.shaped(String(Self.ellipsis), font: font, direction: .leftToRight, chain: chain).clusters[0]
+  private func ellipsisCluster(font: FontDescriptor, chain: FaceChain, span: Int) -> ShapedText.Cluster {
+    var c = ShapingCache.shared.shaped(String(Self.ellipsis), font: font, direction: .leftToRight, chain: chain).clusters[0]
+    c.span = span
+    return c
   }
 
   /// The last line when text is cut: the clusters from `candidates` that fit in `maxWidth`
@@ -206,7 +271,7 @@ public struct TextEngine: TextMeasuring {
   /// (`Bidi.visualOrder`) with its paragraph's level; `mirrored` (a right-to-left base direction
   /// set by the caller) makes `.leading` the right edge.
   private func assemble(_ lineItems: [[Item]], clusters: [ShapedText.Cluster],
-                        ellipsis: ShapedText.Cluster?, chain: FaceChain, size: Double,
+                        ellipsis: ShapedText.Cluster?, flow: Flow,
                         spacing: Double, alignment: TextLineAlignment, truncated: Bool,
                         paragraphLevels: [Int8], mirrored: Bool) -> TextLayout {
     func cluster(_ item: Item) -> ShapedText.Cluster {
@@ -215,23 +280,26 @@ public struct TextEngine: TextMeasuring {
       case .ellipsis: ellipsis!
       }
     }
-    // Width of each line without its trailing blanks.
-    let widths: [Double] = lineItems.map { items in
+    // Each line's clusters up to its last visible one (trailing blanks hang past the end).
+    let visibleEnds: [Int] = lineItems.map { items in
       var end = items.count
       while end > 0 && cluster(items[end - 1]).kind != .visible { end -= 1 }
-      return items[..<end].reduce(0) { $0 + cluster($1).advance }
+      return end
+    }
+    let widths: [Double] = lineItems.indices.map { n in
+      lineItems[n][..<visibleEnds[n]].reduce(0) { $0 + cluster($1).advance }
     }
     let width = widths.max() ?? 0
     let placement: LinePlacement
-    if Self.isUniform(chain) {
+    if let size = flow.uniformSize {
       placement = Self.place(Array(repeating: .system, count: lineItems.count), size: size, spacing: spacing)
     } else {
-      placement = Self.place(lineItems.map { items in
-        Self.lineMetrics(faces: items.lazy.map(cluster).filter { $0.kind == .visible }.map(\.face), chain: chain)
-      }, size: size, spacing: spacing)
+      placement = Self.place(lineItems.map { flow.lineMetrics($0.lazy.map(cluster)) }, size: 1, spacing: spacing)
     }
     var lines: [TextLayout.Line] = []
     var runs: [GlyphRun] = []
+    var runSpans: [Int] = []
+    var extents: [SpanExtent] = []
     for (n, items) in lineItems.enumerated() {
       let baseline = placement.baselines[n]
       let x0: Double
@@ -264,29 +332,43 @@ public struct TextEngine: TextMeasuring {
         if sourceOffset < 0, case .cluster = item, text.isEmpty { sourceOffset = c.utf16Offset }
         text += c.kind == .newline || c.character == "\t" ? " " : String(c.character)
       }
-      var current: (face: Int, glyphs: [UInt32], positions: [CGPoint])?
+      var current: (face: Int, span: Int, glyphs: [UInt32], positions: [CGPoint])?
       func flush() {
         guard let c = current, !c.glyphs.isEmpty else { return }
+        let chain = flow.chains[c.span]
         let name = c.face < 0 ? FontLibrary.missingGlyphFontName : chain.faces[c.face].name
-        runs.append(GlyphRun(fontName: name, fontSize: size, color: .black, glyphs: c.glyphs,
+        runs.append(GlyphRun(fontName: name, fontSize: flow.fonts[c.span].size, color: .black, glyphs: c.glyphs,
                              positions: c.positions,
                              obliqueSkew: c.face < 0 ? 0 : chain.skew(forFaceAt: c.face)))
+        runSpans.append(c.span)
       }
+      var extent: SpanExtent?
       for k in Bidi.visualOrder(scalars: scalars, levels: levels, paragraphLevel: paragraphLevel) {
         let c = cluster(items[k])
         if c.kind == .visible {
-          if current?.face != c.face {
+          if current?.face != c.face || current?.span != c.span {
             flush()
-            current = (c.face, [], [])
+            current = (c.face, c.span, [], [])
           }
+          let rise = flow.spans[c.span].baselineOffset
           for g in c.glyphs {
             current!.glyphs.append(g.id)
-            current!.positions.append(CGPoint(x: x + g.dx, y: baseline + g.dy))
+            current!.positions.append(CGPoint(x: x + g.dx, y: baseline + g.dy - rise))
+          }
+        }
+        if k < visibleEnds[n] && c.kind != .newline {
+          if let e = extent, e.span == c.span, abs(e.maxX - x) < 1e-6 {
+            extent!.maxX = x + c.advance
+          } else {
+            if let e = extent { extents.append(e) }
+            extent = SpanExtent(span: c.span, line: n, minX: x, maxX: x + c.advance, baseline: baseline,
+                                fontSize: flow.fonts[c.span].size)
           }
         }
         x += c.advance
       }
       flush()
+      if let e = extent { extents.append(e) }
       if text.last == " ", case .cluster(let last) = items.last, clusters[last].kind == .newline {
         text.removeLast()
       }
@@ -296,6 +378,6 @@ public struct TextEngine: TextMeasuring {
     let height = placement.height
     return TextLayout(size: CGSize(width: width, height: height), lines: lines,
                       firstBaseline: placement.firstBaseline, lastBaseline: height - placement.lastBaselineFromBottom,
-                      isTruncated: truncated, runs: runs)
+                      isTruncated: truncated, runs: runs, runSpans: runSpans, spanExtents: extents)
   }
 }

@@ -10,9 +10,9 @@ import Testing
   func warningsFollowTheScreenThatRaisedThem(jobs: Int) throws {
     let screens = ScreenSet(screens: [
       Screen.view("plain") { Text("Plain") },
-      Screen.view("kerned") { Text("Kerned").kerning(2) },
+      Screen.view("imaged") { Text("Star ") + Text(Image(systemName: "star")) },
       Screen.view("plain2") { Text("Plain too") },
-      Screen.view("kerned2") { Text("Kerned too").kerning(3) },
+      Screen.view("imaged2") { Text("Star too ") + Text(Image(systemName: "star")) },
       Screen.view("condensed") { Text("Narrow").font(.system(size: 12).width(.condensed)) },
     ], suite: "Warned")
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-warned-\(UUID().uuidString)").path
@@ -25,12 +25,12 @@ import Testing
     #expect(status == .success, "\(box.err)")
     let lines = box.err.split(separator: "\n").map(String.init)
     func index(_ prefix: String) -> Int? { lines.firstIndex { $0.hasPrefix(prefix) } }
-    let kerned = try #require(index("[2/5] Warned/kerned.png"))
+    let imaged = try #require(index("[2/5] Warned/imaged.png"))
     let plain2 = try #require(index("[3/5] Warned/plain2.png"))
     let condensed = try #require(index("[5/5] Warned/condensed.png"))
-    // The kerning warning sits under the screen that kerned, and is not repeated for the next one.
-    let kerning = lines.indices.filter { lines[$0].hasPrefix("  warning:") && lines[$0].contains("kerning") }
-    #expect(kerning == [kerned + 1], "\(lines)")
+    // The inline-image warning sits under the screen that drew one, and is not repeated for the next one.
+    let inline = lines.indices.filter { lines[$0].hasPrefix("  warning:") && lines[$0].contains("inline") }
+    #expect(inline == [imaged + 1], "\(lines)")
     #expect(lines[plain2 + 1].hasPrefix("[4/5]"))
     #expect(lines.indices.contains(condensed + 1) && lines[condensed + 1].hasPrefix("  warning:") && lines[condensed + 1].contains("width"),
             "\(lines)")

@@ -83,3 +83,26 @@ import Testing
     }
   }
 }
+
+/// A line that starts with inline syntax keeps it: only marks that would open a block are escaped
+/// in inline-only parsing (what `Text` literals use).
+@Suite struct InlineLineStartTests {
+  @Test(arguments: [
+    ("**Bold** start", "Bold start", InlinePresentationIntent.stronglyEmphasized),
+    ("*Italic* start", "Italic start", InlinePresentationIntent.emphasized),
+    ("_Italic_ start", "Italic start", InlinePresentationIntent.emphasized),
+    ("~~old~~ new", "old new", InlinePresentationIntent.strikethrough),
+    ("`code` first", "code first", InlinePresentationIntent.code),
+  ])
+  func inlineMarkAtLineStart(markdown: String, text: String, intent: InlinePresentationIntent) throws {
+    let s = try AttributedString(markdown: markdown, options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace))
+    #expect(String(s.characters) == text)
+    #expect(s.runs.first?.inlinePresentationIntent == intent)
+  }
+
+  @Test(arguments: ["# Title", "- item", "* item", "+ item", "> quote", "---", "* * *", "```", "~~~", "1. one", "<div>"])
+  func blockMarksStayAsTyped(line: String) throws {
+    let s = try AttributedString(markdown: line, options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace))
+    #expect(String(s.characters) == line)
+  }
+}

@@ -19,8 +19,8 @@ import Testing
     #expect(role != ViewHost(Button(title, systemImage: "trash") {}, device: .iPhoneSE3).displayList)
   }
 
-  /// A plain attributed string draws as its characters and warns nothing; one with attributes
-  /// still draws its characters and warns that the attributes were not drawn.
+  /// A plain attributed string draws as its characters and warns nothing; a link is drawn in
+  /// the tint colour, with no warning.
   @Test @MainActor func attributedStringDrawsItsCharacters() {
     let (plain, quiet) = RenderWarnings.collecting {
       ViewHost(Text(AttributedString("Hello")), device: .iPhoneSE3).displayList
@@ -30,21 +30,21 @@ import Testing
     var styled = AttributedString("Hello")
     styled.link = URL(string: "https://example.com")
     let (drawn, warnings) = RenderWarnings.collecting { ViewHost(Text(styled), device: .iPhoneSE3).displayList }
-    #expect(drawn == plain)
-    #expect(warnings.count == 1)
-    #expect(warnings.first?.contains("AttributedString attributes") == true)
+    #expect(drawn != plain)
+    #expect(warnings.isEmpty)
   }
 
-  /// A string literal stays a localized key (Foundation's AttributedString also takes literals).
+  /// A string literal stays a localized key (Foundation's AttributedString also takes literals):
+  /// its Markdown is parsed, its characters drawn without the marks.
   @Test @MainActor func aLiteralIsStillALocalizedKey() {
-    let (_, warnings) = RenderWarnings.collecting { _ = ViewHost(Text("Tap **Save**"), device: .iPhoneSE3).displayList }
-    #expect(warnings.contains { $0.hasPrefix("Text: inline Markdown") })
-    #expect(!warnings.contains { $0.contains("AttributedString") })
+    let literal = ViewHost(Text("Tap **Save**"), device: .iPhoneSE3).displayList
+    #expect(literal != ViewHost(Text(verbatim: "Tap **Save**"), device: .iPhoneSE3).displayList)
+    #expect(literal == ViewHost(Text(verbatim: "Tap ") + Text(verbatim: "Save").bold(), device: .iPhoneSE3).displayList)
   }
 
   /// SwiftUI's attribute scope by name (`string.foregroundColor`, `container.font`) and Markdown
-  /// parsed into intents: the characters draw, the styling warns (docs/text.md, "Markdown").
-  @Test @MainActor func swiftUIAttributesAndMarkdownCompileAndWarn() throws {
+  /// parsed into intents: both are drawn (docs/text.md, "Styled text").
+  @Test @MainActor func swiftUIAttributesAndMarkdownAreDrawn() throws {
     var styled = try AttributedString(markdown: "Tap **Save**")
     #expect(String(styled.characters) == "Tap Save")
     // Explicit types, to name the attributes read back below.
@@ -56,7 +56,10 @@ import Testing
     #expect(styled.runs.first?[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self] == .red)
     #expect(styled.runs.first?[AttributeScopes.SwiftUIAttributes.FontAttribute.self] == .headline)
     let (drawn, warnings) = RenderWarnings.collecting { ViewHost(Text(styled), device: .iPhoneSE3).displayList }
-    #expect(drawn == ViewHost(Text(verbatim: "Tap Save"), device: .iPhoneSE3).displayList)
-    #expect(warnings.contains { $0.contains("AttributedString attributes") })
+    let same = Text(verbatim: "Tap ").foregroundColor(.red).font(.headline).underline()
+      + Text(verbatim: "Save").foregroundColor(.red).font(.headline).bold().underline()
+    #expect(drawn == ViewHost(same, device: .iPhoneSE3).displayList)
+    #expect(drawn != ViewHost(Text(verbatim: "Tap Save"), device: .iPhoneSE3).displayList)
+    #expect(warnings.isEmpty, "\(warnings)")
   }
 }

@@ -64,6 +64,7 @@ extension ShapeLayout {
 extension TextNodeLayout {
   /// The same text drawn in `color` instead.
   func painted(_ color: RGBAColor) -> TextNodeLayout {
-    TextNodeLayout(string: string, style: style, measurer: measurer, color: Color(color), cache: cache)
+    TextNodeLayout(runs: runs.map { var r = $0; r.color = Color(color); return r },
+                   style: style, measurer: measurer, cache: cache)
   }
 }

@@ -5,17 +5,29 @@ import Foundation
 /// Child: none. Self: the widest line used × the lines' height, wrapping at a concrete proposed
 /// width (nil or ∞ → one line per paragraph) and keeping the lines that fit a proposed height.
 struct TextNodeLayout: NodeLayout {
-  let string: String
+  /// The text's runs (one for plain text), each with its span and paint.
+  let runs: [ResolvedTextRun]
   let style: TextLayoutStyle
   let measurer: any TextMeasuring
-  let color: Color
   let cache: TextLayoutCache
+
+  init(runs: [ResolvedTextRun], style: TextLayoutStyle, measurer: any TextMeasuring, cache: TextLayoutCache) {
+    self.runs = runs; self.style = style; self.measurer = measurer; self.cache = cache
+    spans = runs.map(\.span)
+  }
+
+  /// The runs' spans, as the engine lays them out.
+  let spans: [TextSpan]
+  /// The characters shown, all runs together.
+  var string: String { spans.map(\.text).joined() }
+  /// The first run's colour (what the layout diff reports as the text's colour).
+  var color: Color { runs.first?.color ?? .primary }
 
   func measure(_ p: ProposedViewSize) -> TextLayout {
     func finite(_ v: CGFloat?) -> Double? { v.flatMap { $0.isFinite ? Double($0) : nil } }
     let w = finite(p.width), h = finite(p.height)
-    return cache.layout(string, style, w, h) {
-      measurer.layout(string, style: style, proposedWidth: w, proposedHeight: h)
+    return cache.layout(spans, style, w, h) {
+      measurer.layout(spans, style: style, proposedWidth: w, proposedHeight: h)
     }
   }
 
@@ -33,12 +45,15 @@ struct TextNodeLayout: NodeLayout {
   func paint(_ node: Node, _ painter: inout Painter) {
     let layout = measure(node.placedProposal)
     let o = painter.snap(node.frame).origin
-    for run in layout.runs where !run.glyphs.isEmpty {
+    TextDecorationPainting.paintBackgrounds(layout, runs: runs, origin: o, &painter)
+    for (i, run) in layout.runs.enumerated() where !run.glyphs.isEmpty {
       var r = run
-      r.color = color.rgba
+      let span = layout.span(ofRun: i)
+      r.color = (span < runs.count ? runs[span].color : color).rgba
       r.positions = run.positions.map { CGPoint(x: $0.x + o.x, y: $0.y + o.y) }
       painter.append(.glyphs(r))
     }
+    TextDecorationPainting.paintLines(layout, runs: runs, origin: o, &painter)
   }
 }
 
@@ -47,7 +62,7 @@ struct TextNodeLayout: NodeLayout {
 @MainActor
 final class TextLayoutCache {
   struct Key: Hashable {
-    let string: String
+    let spans: [TextSpan]
     let style: TextLayoutStyle
     let width: Double?
     let height: Double?
@@ -56,9 +71,9 @@ final class TextLayoutCache {
   /// Entries kept before the cache starts over (a screen's texts × their proposals).
   let limit = 20_000
 
-  func layout(_ string: String, _ style: TextLayoutStyle, _ width: Double?, _ height: Double?,
+  func layout(_ spans: [TextSpan], _ style: TextLayoutStyle, _ width: Double?, _ height: Double?,
               make: () -> TextLayout) -> TextLayout {
-    let key = Key(string: string, style: style, width: width, height: height)
+    let key = Key(spans: spans, style: style, width: width, height: height)
     if let hit = entries[key] { return hit }
     let l = make()
     if entries.count >= limit { entries.removeAll(keepingCapacity: true) }

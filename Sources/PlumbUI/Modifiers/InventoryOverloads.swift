@@ -70,32 +70,8 @@ public struct _SizedShape<S: Shape>: Shape {
 }
 
 extension View {
-  /// Extra space between the characters of text below (not drawn, as `Text.kerning(_:)`: warned
-  /// when not zero).
-  public func kerning(_ kerning: CGFloat) -> some View { modifier(undrawnTextSpacing("kerning(_:)", kerning)) }
-  /// Extra space after each character of text below (not drawn: warned when not zero).
-  public func tracking(_ tracking: CGFloat) -> some View { modifier(undrawnTextSpacing("tracking(_:)", tracking)) }
-  /// Raises or lowers text below from its baseline (not drawn: warned when not zero).
-  public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
-    modifier(undrawnTextSpacing("baselineOffset(_:)", baselineOffset))
-  }
-  /// Underlines text below (iOS 16; not drawn, as `Text.underline`: warned when active).
-  public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-    modifier(WarnOnceModifier(key: "View.underline", message: isActive
-      ? "View.underline(_:pattern:color:): compiles, but the line is not drawn under the text below" : nil))
-  }
-  /// Strikes through text below (iOS 16; not drawn, as `Text.strikethrough`: warned when active).
-  public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-    modifier(WarnOnceModifier(key: "View.strikethrough", message: isActive
-      ? "View.strikethrough(_:pattern:color:): compiles, but the line is not drawn through the text below" : nil))
-  }
   /// Lets text below tighten its letter spacing before truncating; drawn without tightening
   /// (the text truncates as it would without it).
   public func allowsTightening(_ flag: Bool) -> some View { self }
 }
 
-/// Warns once, for a non-zero amount, that text spacing is not drawn.
-private func undrawnTextSpacing(_ name: String, _ amount: CGFloat) -> WarnOnceModifier {
-  WarnOnceModifier(key: "View.\(name)", message: amount == 0 ? nil
-    : "View.\(name): compiles, but is not applied to layout or pixels; the text below is drawn without it")
-}

@@ -2,8 +2,8 @@ import Foundation
 
 extension Text {
   /// How an underline or strikethrough is drawn (iOS 15), as `Text.LineStyle`: a pattern and an
-  /// optional colour. Carried by `AttributedString` runs and `underline(_:pattern:color:)`; lines
-  /// are not drawn yet (each use warns once: docs/text.md).
+  /// optional colour (nil: the text's). Carried by `AttributedString` runs and
+  /// `underline(_:pattern:color:)`; drawn by the text's painter (Layout/TextDecorationPainting.swift).
   public struct LineStyle: Hashable, Sendable {
     /// The dash pattern of a text line.
     public struct Pattern: Hashable, Sendable {
@@ -27,13 +27,17 @@ extension Text {
     public static let single = LineStyle()
   }
 
-  /// Underlines the text with a pattern (iOS 16). Not drawn yet: warned once.
+  /// Underlines the text with a pattern (iOS 16).
   public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
-    underline(isActive, color: color)
+    var t = self
+    t.decoration.underline = isActive ? .on(LineStyle(pattern: pattern, color: color)) : .off
+    return t
   }
 
-  /// Strikes the text through with a pattern (iOS 16). Not drawn yet: warned once.
+  /// Strikes the text through with a pattern (iOS 16).
   public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
-    strikethrough(isActive, color: color)
+    var t = self
+    t.decoration.strikethrough = isActive ? .on(LineStyle(pattern: pattern, color: color)) : .off
+    return t
   }
 }

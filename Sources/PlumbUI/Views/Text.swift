@@ -72,21 +72,62 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
   var color: Color?
   /// Parts formatted where the text is shown (dates, numbers: Views/Text+Format.swift).
   var dynamic: DynamicText?
-  /// Set by `+` when the right-hand part had a font, weight, italic or colour of its own, which
-  /// is not drawn (the whole text takes the left part's style); warns when resolved.
-  var dropsJoinedStyle = false
+  /// Styling that most texts never set, kept out of line so that a plain `Text` stays small
+  /// (it is copied into every view that holds one).
+  private var styling: Styling?
 
-  /// Inline Markdown in a literal (TextMarkdownCheck): drawn as typed, with a warning.
-  var markdown: String?
+  /// Underline, strikethrough, spacing and baseline set by this text's own modifiers.
+  var decoration: TextAttributes {
+    get { styling?.decoration ?? TextAttributes() }
+    set { styling = Styling(decoration: newValue, parts: parts, attributedRuns: attributedRuns, parsesMarkdown: parsesMarkdown) }
+  }
+  /// The parts of `a + b + …`, each drawn in its own style over this text's (nil: one text).
+  var parts: [Text]? {
+    get { styling?.parts }
+    set { styling = Styling(decoration: decoration, parts: newValue, attributedRuns: attributedRuns, parsesMarkdown: parsesMarkdown) }
+  }
+  /// The runs of `Text(_: AttributedString)`, each with its attributes (nil: not attributed).
+  var attributedRuns: [AttributedRun]? {
+    get { styling?.attributedRuns }
+    set { styling = Styling(decoration: decoration, parts: parts, attributedRuns: newValue, parsesMarkdown: parsesMarkdown) }
+  }
+
+  /// The out-of-line styling of a text (immutable: a change makes a new one).
+  final class Styling: Equatable, Sendable {
+    let decoration: TextAttributes
+    let parts: [Text]?
+    let attributedRuns: [AttributedRun]?
+    let parsesMarkdown: Bool
+    init(decoration: TextAttributes, parts: [Text]?, attributedRuns: [AttributedRun]?, parsesMarkdown: Bool) {
+      self.decoration = decoration; self.parts = parts; self.attributedRuns = attributedRuns
+      self.parsesMarkdown = parsesMarkdown
+    }
+    static func == (a: Styling, b: Styling) -> Bool {
+      a === b || (a.decoration == b.decoration && a.parts == b.parts && a.attributedRuns == b.attributedRuns
+                  && a.parsesMarkdown == b.parsesMarkdown)
+    }
+  }
+
+  /// A `LocalizedStringKey` literal: its inline Markdown is styled where it is drawn, as on iOS.
+  var parsesMarkdown: Bool {
+    get { styling?.parsesMarkdown ?? false }
+    set { styling = Styling(decoration: decoration, parts: parts, attributedRuns: attributedRuns, parsesMarkdown: newValue) }
+  }
   /// Parts of the text that compile but are not drawn (each warned once when resolved).
   var undrawnParts: [UndrawnTextPart] = []
+
+  /// One run of an attributed string: its characters and attributes.
+  struct AttributedRun: Equatable, Sendable {
+    var string: String
+    var attributes: TextAttributes
+  }
 
   /// Text for a key, looked up where it is drawn in `tableName` (nil: `Localizable`) of
   /// `bundle` (nil: the main bundle and the resource bundles beside it) in the language the
   /// environment's locale picks; the key itself when no table has it (docs/localization.md).
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
     string = key.key
-    if key.dynamic == nil { markdown = TextMarkdownCheck.construct(in: key.key) }
+    parsesMarkdown = key.dynamic == nil
     let localized = LocalizedText(key: key.formatKey, arguments: key.arguments, table: tableName,
                                   bundlePath: bundle.map(LocalizedText.folder(of:)))
     dynamic = DynamicText(parts: [.localized(localized, fallback: key.dynamic?.parts ?? [.literal(key.key)])])
@@ -118,32 +159,50 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
   public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
   public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
   public func monospacedDigit() -> Text { self }
-  public func kerning(_ kerning: CGFloat) -> Text { kerning == 0 ? self : undrawn("kerning") }
-  public func tracking(_ tracking: CGFloat) -> Text { tracking == 0 ? self : undrawn("tracking") }
-  /// Raises or lowers the text from its baseline (not drawn: warned when not zero).
-  public func baselineOffset(_ baselineOffset: CGFloat) -> Text { baselineOffset == 0 ? self : undrawn("baselineOffset") }
+  /// Space added between characters, in points (the font's own kerning is kept).
+  public func kerning(_ kerning: CGFloat) -> Text { var t = self; t.decoration.kerning = kerning; return t }
+  /// Space added after every character, in points.
+  public func tracking(_ tracking: CGFloat) -> Text { var t = self; t.decoration.tracking = tracking; return t }
+  /// Raises (positive) or lowers the glyphs from the line's baseline, in points.
+  public func baselineOffset(_ baselineOffset: CGFloat) -> Text { var t = self; t.decoration.baselineOffset = baselineOffset; return t }
   /// Lets the text tighten its letter spacing before truncating; drawn without tightening.
   public func allowsTightening(_ flag: Bool) -> Text { self }
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? undrawn("underline") : self }
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? undrawn("strikethrough") : self }
-
-  private func undrawn(_ modifier: String) -> Text {
+  /// A solid line under the text, in `color` (nil: the text's colour).
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
     var t = self
-    let part = UndrawnTextPart.modifier(modifier)
-    if !t.undrawnParts.contains(part) { t.undrawnParts.append(part) }
+    t.decoration.underline = isActive ? .on(LineStyle(pattern: .solid, color: color)) : .off
+    return t
+  }
+  /// A solid line through the text, in `color` (nil: the text's colour).
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    var t = self
+    t.decoration.strikethrough = isActive ? .on(LineStyle(pattern: .solid, color: color)) : .off
     return t
   }
 
+  /// Joins two texts into one flow that wraps as one paragraph; each part keeps its own font,
+  /// colour and decorations (a line mixing sizes takes the largest ascent and descent).
   public static func + (lhs: Text, rhs: Text) -> Text {
-    var t = lhs
-    t.string += rhs.string
+    var t = Text(verbatim: lhs.string + rhs.string)
     t.dynamic = DynamicText.joining(lhs, rhs)
-    t.markdown = lhs.markdown ?? rhs.markdown
-    t.undrawnParts += rhs.undrawnParts.filter { !lhs.undrawnParts.contains($0) }
-    t.dropsJoinedStyle = lhs.dropsJoinedStyle || rhs.dropsJoinedStyle
-      || (rhs.font != nil && rhs.font != lhs.font) || (rhs.weight != nil && rhs.weight != lhs.weight)
-      || (rhs.isItalic && !lhs.isItalic) || (rhs.color != nil && rhs.color != lhs.color)
+    t.parts = lhs.joinedParts + rhs.joinedParts
     return t
+  }
+
+  /// The parts this text adds to a join: its own parts when it is a bare join, else itself.
+  private var joinedParts: [Text] {
+    if let parts, font == nil, weight == nil, !isItalic, color == nil, decoration == TextAttributes() { return parts }
+    return [self]
+  }
+
+  /// The attributes this text sets for itself.
+  var ownAttributes: TextAttributes {
+    var a = decoration
+    a.font = font
+    a.weight = weight
+    if isItalic { a.isItalic = true }
+    a.color = color
+    return a
   }
 
   public var body: Never { primitiveBody() }
@@ -154,19 +213,15 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
 
   @MainActor func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     let env = ctx.environment
-    let string = dynamic?.string(in: ctx) ?? self.string
-    if dropsJoinedStyle {
-      RenderWarnings.warnOnce("Text + styles",
-        "Text + Text: the joined text is drawn in the first part's font, weight and colour; a later part's own .font, .fontWeight, .bold, .italic or .foregroundColor is not drawn (iOS styles each part, a line mixing fonts taking the largest ascent and descent)")
+    var runs: [ResolvedTextRun] = []
+    collectRuns(ctx, inherited: env.textAttributes, into: &runs)
+    for k in runs.indices {
+      switch env.textCase {
+      case .uppercase: runs[k].span.text = runs[k].span.text.uppercased()
+      case .lowercase: runs[k].span.text = runs[k].span.text.lowercased()
+      case nil: break
+      }
     }
-    if let markdown {
-      RenderWarnings.warnOnce("Text Markdown",
-        "Text: inline Markdown (\(markdown) and the like) in a string literal is drawn as typed, marks included; iOS styles it (write Text(verbatim:) for literal marks)")
-    }
-    for part in undrawnParts { RenderWarnings.warnOnce(part.key, part.message) }
-    var f = env.resolvedFont(font)
-    if let w = weight ?? env.fontWeight { f = f.weight(w) }
-    if isItalic { f.isItalic = true }
     let alignment: TextLineAlignment
     switch env.multilineTextAlignment {
     case .leading: alignment = .leading
@@ -179,20 +234,41 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     case .middle: truncation = .middle
     case .tail: truncation = .tail
     }
-    let style = TextLayoutStyle(font: f.descriptor, lineLimit: env.lineLimit, truncationMode: truncation,
+    let baseFont = runs.first?.span.font ?? env.resolvedFont(font).descriptor
+    let style = TextLayoutStyle(font: baseFont, lineLimit: env.lineLimit, truncationMode: truncation,
                                 alignment: alignment, lineSpacing: env.lineSpacing,
                                 baseDirection: env.layoutDirection == .rightToLeft ? .rightToLeft : .natural)
-    let shownString: String
-    switch env.textCase {
-    case .uppercase: shownString = string.uppercased()
-    case .lowercase: shownString = string.lowercased()
-    case nil: shownString = string
-    }
-    let layout = TextNodeLayout(string: shownString, style: style, measurer: env.textMeasurer,
-                                color: color ?? env.foregroundColor ?? .primary, cache: ctx.graph.textCache)
+    let layout = TextNodeLayout(runs: runs, style: style, measurer: env.textMeasurer, cache: ctx.graph.textCache)
     let c = ctx.child("Text")
+    let string = runs.map(\.span.text).joined()
     let shown = string.count > 24 ? String(string.prefix(24)) + "…" : string
     out.append(c.node("Text(\"\(shown)\")", layout))
+  }
+
+  /// Appends this text's runs: its parts', its attributed string's, its Markdown's, or its own
+  /// characters, each styled by its own attributes over `inherited`.
+  @MainActor func collectRuns(_ ctx: ResolveContext, inherited: TextAttributes, into runs: inout [ResolvedTextRun]) {
+    let env = ctx.environment
+    let attributes = ownAttributes.over(inherited)
+    for part in undrawnParts { RenderWarnings.warnOnce(part.key, part.message) }
+    if let parts {
+      for part in parts { part.collectRuns(ctx, inherited: attributes, into: &runs) }
+      return
+    }
+    if let attributedRuns {
+      for run in attributedRuns { runs.append(run.attributes.over(attributes).resolvedRun(run.string, env)) }
+      return
+    }
+    let string = dynamic?.string(in: ctx) ?? self.string
+    if parsesMarkdown, TextMarkdownCheck.construct(in: string) != nil,
+       let parsed = try? AttributedString(markdown: string, options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace)) {
+      for run in parsed.runs {
+        let markdown = TextAttributes(markdownIntent: run.inlinePresentationIntent, link: run.link)
+        runs.append(markdown.over(attributes).resolvedRun(String(parsed[run.range].characters), env))
+      }
+      return
+    }
+    runs.append(attributes.resolvedRun(string, env))
   }
 }
 
