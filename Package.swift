@@ -302,6 +302,10 @@ for target in package.targets where target.name == "PlumbUITests" {
 // NSPersistentContainer, NSManagedObject, NSFetchRequest and NSPredicate(format:) in memory, and
 // SwiftUI's @FetchRequest (PlumbUI) over them (docs/compatibility/coredata.md).
 package.targets.append(.testTarget(name: "CoreDataTests", dependencies: ["CoreData", "SwiftUI", "PlumbUI", "PlumbTesting", "PlumbGoldens"]))
+// Oliver Binns's Conferences app (MIT): a Core Data list fed by @FetchRequest, compiled unchanged
+// but for the entity class Xcode generates (docs/compatibility/coredata.md).
+package.targets.append(.testTarget(name: "CoreDataConferencesTests", dependencies: ["CoreData", "SwiftUI", "PlumbTesting"],
+                                   exclude: ["Sample/LICENSE.md"], swiftSettings: [.swiftLanguageMode(.v5)]))
 
 // MARK: - Uniform types and Transferable (docs/compatibility/frameworks.md)
 // `import UniformTypeIdentifiers` and `import CoreTransferable` on Linux: UTType with the system
@@ -340,8 +344,7 @@ package.targets += [
   .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI", "PlumbUI", "PlumbTesting", "PlumbGoldens"]),
   // Apple's SwiftDataAnimals sample (Swift 5 code, compiled unchanged; docs/compatibility/swiftdata.md).
   .testTarget(name: "SwiftDataAnimalsTests", dependencies: ["SwiftData", "SwiftUI", "PlumbTesting"],
-              exclude: ["Sample/LICENSE.txt"], swiftSettings: [.swiftLanguageMode(.v5)]),
-]
+              exclude: ["Sample/LICENSE.txt"], swiftSettings: [.swiftLanguageMode(.v5)]),]
 
 // MARK: - Framework placeholders (docs/compatibility/frameworks.md)
 // `import MapKit`, `import WidgetKit`, … on Linux: the API surface app views use, over PlumbUI, each

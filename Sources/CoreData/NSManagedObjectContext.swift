@@ -165,9 +165,16 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     try fetch(request).count
   }
 
-  /// The object with `objectID` (it must be one of this store's).
+  /// The object with `objectID`: one of the store's, this context's inserts, or (for a child
+  /// context) its parents' unsaved inserts, as a child context sees its parent's objects.
   open func object(with objectID: NSManagedObjectID) -> NSManagedObject {
-    guard let o = ((store?.rows ?? []) + inserted).first(where: { $0.objectID == objectID }) else {
+    var staged = inserted
+    var ancestor = parent
+    while let p = ancestor {
+      staged += p.inserted
+      ancestor = p.parent
+    }
+    guard let o = ((store?.rows ?? []) + staged).first(where: { $0.objectID == objectID }) else {
       preconditionFailure("NSManagedObjectContext.object(with:): no object has \(objectID.uriRepresentation())")
     }
     return o
