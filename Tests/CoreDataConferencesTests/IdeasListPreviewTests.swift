@@ -5,7 +5,9 @@ import SwiftUI
 import Testing
 
 /// Oliver Binns's Conferences app (MIT, Sample/LICENSE.md; github.com/Oliver-Binns/Conferences at
-/// a51d744): its brainstorm list, persistence controller and preview seeding compiled unchanged.
+/// a51d744): its brainstorm list, persistence controller and preview seeding compiled unchanged
+/// (the editor's preview, which writes into the shared preview store, left out:
+/// docs/compatibility/coredata.md).
 /// The preview seeds five ideas into an in-memory store (`/dev/null`) and the list shows them
 /// through `@FetchRequest`, sorted by title as Core Data's `compare:` sorts (code point order:
 /// "ARKit" before "Accessibility").

@@ -11,13 +11,9 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: root) }
     // The test process links every test target's previews; four of them (by name) are enough
     // here, and rendering all of them three times was the suite's longest test.
-    // The Conferences sample's previews share one seeded store (its static `preview`, which one of
-    // them inserts into), as each would in Xcode's own process per preview; they are left to
-    // their own test.
-    let allNames = try await MainActor.run { try ScreenSet.previews(settings: PlumbSettings()) }.screens.map(\.name)
-    let names = allNames.filter { !$0.contains("IdeasList") && !$0.contains("EditIdea") }.sorted()
+    let names = try await MainActor.run { try ScreenSet.previews(settings: PlumbSettings()) }.screens.map(\.name).sorted()
     var settings = PlumbSettings()
-    settings.exclude = Array(names.dropFirst(4)) + allNames.filter { !names.contains($0) }
+    settings.exclude = Array(names.dropFirst(4))
     await withKnownIssue {
       await assertPreviews(settings: settings, packageRoot: root, record: .missing)
     } matching: { $0.comments.contains { $0.rawValue.contains("recorded") } }

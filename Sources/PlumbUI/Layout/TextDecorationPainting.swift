@@ -24,6 +24,21 @@ import Foundation
     }
   }
 
+  /// A redacted text: one rounded bar per line, as long as the line's characters, in the text's
+  /// placeholder colour (Layout/RedactedPlaceholderLayout.swift).
+  static func paintPlaceholderBars(_ layout: TextLayout, color: Color, origin: CGPoint, _ painter: inout Painter) {
+    let fill = RedactedPlaceholder.color(color)
+    for (n, line) in layout.lines.enumerated() where line.width > 0 {
+      let sizes = layout.spanExtents.filter { $0.line == n }.map(\.fontSize)
+      let size = sizes.max() ?? layout.runs.first?.fontSize ?? 17
+      let lineHeight = (ascent + descent) * size
+      let top = line.origin.y - ascent * size + RedactedPlaceholder.lineInset * lineHeight
+      let height = lineHeight * (1 - 2 * RedactedPlaceholder.lineInset)
+      let rect = painter.snap(CGRect(x: origin.x + line.origin.x, y: origin.y + top, width: line.width, height: height))
+      painter.append(.fill(Path(roundedRect: rect, cornerRadius: rect.height / 5), .solid(fill)))
+    }
+  }
+
   static func paintLines(_ layout: TextLayout, runs: [ResolvedTextRun], origin: CGPoint, _ painter: inout Painter) {
     for e in layout.spanExtents where e.span < runs.count {
       let run = runs[e.span]

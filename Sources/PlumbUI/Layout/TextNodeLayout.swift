@@ -18,6 +18,8 @@ struct TextNodeLayout: NodeLayout {
 
   /// The runs' spans, as the engine lays them out.
   let spans: [TextSpan]
+  /// Drawn as a redacted placeholder: a bar per line instead of glyphs (`redacted(reason: .placeholder)`).
+  var isPlaceholder = false
   /// The characters shown, all runs together.
   var string: String { spans.map(\.text).joined() }
   /// The first run's colour (what the layout diff reports as the text's colour).
@@ -45,6 +47,10 @@ struct TextNodeLayout: NodeLayout {
   func paint(_ node: Node, _ painter: inout Painter) {
     let layout = measure(node.placedProposal)
     let o = painter.snap(node.frame).origin
+    if isPlaceholder {
+      TextDecorationPainting.paintPlaceholderBars(layout, color: color, origin: o, &painter)
+      return
+    }
     TextDecorationPainting.paintBackgrounds(layout, runs: runs, origin: o, &painter)
     for (i, run) in layout.runs.enumerated() where !run.glyphs.isEmpty {
       var r = run

@@ -19,13 +19,15 @@ extension View {
   public func badge(_ label: Text?) -> some View {
     warnOnce(key: "badge", message: label == nil ? nil : "badge(_:): the badge is not drawn")
   }
-  /// Placeholder redaction (not drawn: content shows as is, warned once for a non-empty reason,
-  /// since iOS draws grey placeholder shapes).
+  /// Redacts the content below for `reason` (adding to any reason above it). `.placeholder` draws
+  /// text as rounded bars, one per line, and images as filled shapes, as iOS draws a skeleton
+  /// screen (Layout/RedactedPlaceholderLayout.swift; docs/text.md, "Redacted text"). `.privacy`
+  /// redacts nothing by itself: iOS applies it only while the screen is locked or captured.
   public func redacted(reason: RedactionReasons) -> some View {
-    warnOnce(key: "redacted", message: reason.isEmpty ? nil
-      : "redacted(reason:): the placeholder shapes iOS draws are not drawn; the content is shown as is")
+    transformEnvironment(\.redactionReasons) { $0.formUnion(reason) }
   }
-  public func unredacted() -> some View { self }
+  /// Shows the content below unredacted, whatever reason is set above it.
+  public func unredacted() -> some View { environment(\.redactionReasons, []) }
   /// Hides a scrollable view's system background (lists draw theirs regardless).
   public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
   /// The font design for text below (the bundled face has one design: another one warns once).

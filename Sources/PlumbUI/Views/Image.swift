@@ -65,6 +65,16 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
   public var body: Never { primitiveBody() }
 
   @MainActor func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+    let start = out.count
+    resolveImage(ctx, into: &out)
+    if ctx.environment.drawsPlaceholders {
+      // A skeleton screen: the image's frame, filled (Layout/RedactedPlaceholderLayout.swift).
+      let foreground = ctx.environment.foregroundColor ?? .primary
+      for n in out[start...] { n.layout = RedactedPlaceholderLayout(inner: n.layout, foreground: foreground) }
+    }
+  }
+
+  @MainActor private func resolveImage(_ ctx: ResolveContext, into out: inout [Node]) {
     let env = ctx.environment
     let c = ctx.child("Image")
     switch source {

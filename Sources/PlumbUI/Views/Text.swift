@@ -238,7 +238,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     let style = TextLayoutStyle(font: baseFont, lineLimit: env.lineLimit, truncationMode: truncation,
                                 alignment: alignment, lineSpacing: env.lineSpacing,
                                 baseDirection: env.layoutDirection == .rightToLeft ? .rightToLeft : .natural)
-    let layout = TextNodeLayout(runs: runs, style: style, measurer: env.textMeasurer, cache: ctx.graph.textCache)
+    var layout = TextNodeLayout(runs: runs, style: style, measurer: env.textMeasurer, cache: ctx.graph.textCache)
+    layout.isPlaceholder = env.drawsPlaceholders
     let c = ctx.child("Text")
     let string = runs.map(\.span.text).joined()
     let shown = string.count > 24 ? String(string.prefix(24)) + "…" : string
