@@ -24,6 +24,14 @@ public struct FixedMetricsFont: TextMeasuring {
     let em = style.font.size
     let adv = Self.advance * em + letterSpacing
     let lineHeight = (Self.ascent + Self.descent) * em
+    if let w = proposedWidth, w <= 0, !text.isEmpty {
+      // No width offered: no width and nothing drawn, one line tall at most (as TextEngine).
+      let height = min(style.linePixelHeight(lineHeight), max(0, proposedHeight ?? .infinity))
+      return TextLayout(size: CGSize(width: 0, height: height),
+                        lines: [.init(text: "", sourceOffset: 0, origin: CGPoint(x: 0, y: min(Self.ascent * em, height)), width: 0)],
+                        firstBaseline: min(Self.ascent * em, height), lastBaseline: min(Self.ascent * em, height),
+                        isTruncated: true, runs: [])
+    }
     let maxChars: Int? = proposedWidth.map { max(1, Self.count(($0 + 1e-9) / adv)) }
 
     var broken = breakLines(Array(text.unicodeScalars), maxChars: maxChars)

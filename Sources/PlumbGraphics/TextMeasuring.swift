@@ -39,12 +39,22 @@ public struct TextLayoutStyle: Hashable, Sendable, Codable {
   public var lineSpacing: Double
   /// The paragraphs' direction (bidirectional text); `.natural` finds it from the text.
   public var baseDirection: TextBaseDirection
+  /// Device pixels per point: each line's height is rounded up to whole pixels, as iOS lays out
+  /// text lines (8.4-pt type's 10.02-pt lines are 10.333 at @3x, 10.5 at @2x). 0: not rounded.
+  public var pixelScale: Double
 
   public init(font: FontDescriptor, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
               alignment: TextLineAlignment = .leading, lineSpacing: Double = 0,
-              baseDirection: TextBaseDirection = .natural) {
+              baseDirection: TextBaseDirection = .natural, pixelScale: Double = 0) {
     self.font = font; self.lineLimit = lineLimit; self.truncationMode = truncationMode
     self.alignment = alignment; self.lineSpacing = lineSpacing; self.baseDirection = baseDirection
+    self.pixelScale = pixelScale.isFinite && pixelScale > 0 ? pixelScale : 0
+  }
+
+  /// `height` rounded up to the pixel grid of `pixelScale` (unchanged when 0).
+  public func linePixelHeight(_ height: Double) -> Double {
+    guard pixelScale > 0, height.isFinite else { return height }
+    return (height * pixelScale - 1e-6).rounded(.up) / pixelScale
   }
 }
 

@@ -30,26 +30,21 @@ extension TextEngine {
   /// Whether every line of text in `chain` has the system metrics (no app font in it).
   static func isUniform(_ chain: FaceChain) -> Bool { chain.faces[0].lineMetrics == .system }
 
-  /// Places lines of `metrics` at `size` with `spacing` points between them.
-  static func place(_ metrics: [FontLineMetrics], size: Double, spacing: Double) -> LinePlacement {
-    let count = metrics.count
-    if let m = metrics.first, metrics.allSatisfy({ $0 == m }) {
-      // All alike (always so for system text): the arithmetic the engine has always used.
-      let lineHeight = m.height * size
-      let height = Double(count) * lineHeight + max(0, Double(count) - 1) * spacing
-      return LinePlacement(baselines: (0..<count).map { Double($0) * (lineHeight + spacing) + m.ascent * size },
-                           height: height, firstBaseline: m.ascent * size,
-                           lastBaselineFromBottom: (m.descent + m.leading) * size)
-    }
+  /// Places lines of `metrics` at `size` with `spacing` points between them, each line's height
+  /// rounded up by `pixelHeight` (to the device's pixel grid, as iOS lays lines out).
+  static func place(_ metrics: [FontLineMetrics], size: Double, spacing: Double,
+                    pixelHeight: (Double) -> Double = { $0 }) -> LinePlacement {
     var top = 0.0
     var baselines: [Double] = []
+    var lastHeight = 0.0
     for (n, m) in metrics.enumerated() {
       if n > 0 { top += spacing }
       baselines.append(top + m.ascent * size)
-      top += m.height * size
+      lastHeight = pixelHeight(m.height * size)
+      top += lastHeight
     }
     return LinePlacement(baselines: baselines, height: top, firstBaseline: metrics.first.map { $0.ascent * size } ?? 0,
-                         lastBaselineFromBottom: metrics.last.map { ($0.descent + $0.leading) * size } ?? 0)
+                         lastBaselineFromBottom: metrics.last.map { lastHeight - $0.ascent * size } ?? 0)
   }
 
   /// How many of the lines of `heights` (points each) fit in `available` points with `spacing`

@@ -86,6 +86,9 @@ public struct TextEngine: TextMeasuring {
     }
     let flow = Flow(spans: spans, fonts: fonts, chains: chains)
     let maxWidth = proposedWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
+    if maxWidth == 0 && !clusters.isEmpty {
+      return Self.zeroWidthLayout(flow: flow, clusters: clusters, style: style, proposedHeight: proposedHeight)
+    }
 
     // 1. Break every paragraph into lines (ranges of cluster indices).
     var lines: [Range<Int>] = []
@@ -107,14 +110,14 @@ public struct TextEngine: TextMeasuring {
     var maxLines = max(1, style.lineLimit ?? Int.max)
     if let h = proposedHeight, h.isFinite {
       if let size = flow.uniformSize {
-        let lineHeight = Self.lineHeight(forSize: size)
+        let lineHeight = style.linePixelHeight(Self.lineHeight(forSize: size))
         if lineHeight + spacing > 0 {
           let fitting = ((h + spacing) / (lineHeight + spacing) + 1e-9).rounded(.down)
           if fitting < Double(maxLines) { maxLines = max(1, Int(max(0, fitting))) }
         }
       } else {
         // An app font or several sizes: lines can differ in height (TextEngine+LineMetrics.swift).
-        let heights = lines.prefix(maxLines).map { range in flow.lineMetrics(clusters[range]).height }
+        let heights = lines.prefix(maxLines).map { range in style.linePixelHeight(flow.lineMetrics(clusters[range]).height) }
         maxLines = min(maxLines, Self.fittingLineCount(heights, spacing: spacing, available: h))
       }
     }
@@ -133,7 +136,20 @@ public struct TextEngine: TextMeasuring {
     return assemble(items, clusters: clusters, ellipsis: ellipsis, flow: flow,
                     spacing: spacing, alignment: style.alignment, truncated: truncated,
                     paragraphLevels: paragraphOfLine.prefix(maxLines).map { paragraphLevels[$0] },
-                    mirrored: style.baseDirection == .rightToLeft)
+                    mirrored: style.baseDirection == .rightToLeft, pixelHeight: style.linePixelHeight)
+  }
+
+  /// Text offered no width, as SwiftUI answers it: no width and nothing drawn, one line tall (no
+  /// taller than the height offered, so 0 × 0 at 0 × 0), truncated (docs/layout-rules.md §1.2).
+  static func zeroWidthLayout(flow: Flow, clusters: [ShapedText.Cluster], style: TextLayoutStyle,
+                              proposedHeight: Double?) -> TextLayout {
+    let m = flow.lineMetrics(clusters.prefix { $0.kind != .newline })
+    var height = style.linePixelHeight(m.height)
+    if let h = proposedHeight, h.isFinite { height = min(height, max(0, h)) }
+    let baseline = min(m.ascent, height)
+    return TextLayout(size: CGSize(width: 0, height: height),
+                      lines: [TextLayout.Line(text: "", sourceOffset: 0, origin: CGPoint(x: 0, y: baseline), width: 0)],
+                      firstBaseline: baseline, lastBaseline: baseline, isTruncated: true, runs: [])
   }
 
   /// The spans of a layout with their clamped fonts and fallback chains.
@@ -273,7 +289,8 @@ public struct TextEngine: TextMeasuring {
   private func assemble(_ lineItems: [[Item]], clusters: [ShapedText.Cluster],
                         ellipsis: ShapedText.Cluster?, flow: Flow,
                         spacing: Double, alignment: TextLineAlignment, truncated: Bool,
-                        paragraphLevels: [Int8], mirrored: Bool) -> TextLayout {
+                        paragraphLevels: [Int8], mirrored: Bool,
+                        pixelHeight: (Double) -> Double) -> TextLayout {
     func cluster(_ item: Item) -> ShapedText.Cluster {
       switch item {
       case .cluster(let i): clusters[i]
@@ -292,9 +309,11 @@ public struct TextEngine: TextMeasuring {
     let width = widths.max() ?? 0
     let placement: LinePlacement
     if let size = flow.uniformSize {
-      placement = Self.place(Array(repeating: .system, count: lineItems.count), size: size, spacing: spacing)
+      placement = Self.place(Array(repeating: .system, count: lineItems.count), size: size, spacing: spacing,
+                             pixelHeight: pixelHeight)
     } else {
-      placement = Self.place(lineItems.map { flow.lineMetrics($0.lazy.map(cluster)) }, size: 1, spacing: spacing)
+      placement = Self.place(lineItems.map { flow.lineMetrics($0.lazy.map(cluster)) }, size: 1, spacing: spacing,
+                             pixelHeight: pixelHeight)
     }
     var lines: [TextLayout.Line] = []
     var runs: [GlyphRun] = []

@@ -83,8 +83,8 @@ private struct Sample: View {
   }
 
   /// Comfortaa's own metrics (hhea 881 / −234 / 0 of 1000, docs/fonts.md "Line height"): a 20 pt
-  /// Text is (881 + 234 + 0) × 20 / 1000 = 22.3 pt tall with its baseline at 17.62. PlumbUI keeps
-  /// text heights unrounded for every font (system text is 20.287 pt at 17 pt), so the frame is 22.3.
+  /// Text line is (881 + 234 + 0) × 20 / 1000 = 22.3 pt with its baseline at 17.62; each line's
+  /// height is rounded up to the device's pixel grid as iOS does (22.333 at @3x), for every font.
   @Test @MainActor func textFrameFollowsTheFontsOwnLineHeight() async throws {
     let host = ViewHost(VStack(alignment: .leading, spacing: 0) {
       Text("Plumbline").font(.custom("Comfortaa-Regular", size: 20)).id("one")
@@ -95,14 +95,16 @@ private struct Sample: View {
     let snap = host.layoutSnapshot
     let one = try #require(snap.frame("one")), two = try #require(snap.frame("two"))
     let system = try #require(snap.frame("system"))
-    #expect(abs(one.height - 22.3) < 1e-9, "\(one)")
-    #expect(abs(two.height - 44.6) < 1e-9, "\(two)")
-    #expect(abs(system.height - 20 * 2444.0 / 2048) < 1e-9, "\(system)")
+    func px(_ h: Double) -> Double { (h * 3 - 1e-6).rounded(.up) / 3 }
+    #expect(abs(one.height - px(22.3)) < 1e-9, "\(one)")
+    #expect(abs(two.height - 2 * px(22.3)) < 1e-9, "\(two)")
+    #expect(abs(system.height - px(20 * 2444.0 / 2048)) < 1e-9, "\(system)")
   }
 
   /// HStack(alignment: .firstTextBaseline): a 17 pt system Text (baseline 17 × 1950/2048 =
   /// 16.187 pt below its top) beside a 30 pt Comfortaa Text (30 × 0.881 = 26.43) sits
-  /// 26.43 − 16.187 = 10.243 pt lower; the stack is 26.43 + max(17 × 494/2048, 30 × 0.234) tall.
+  /// 26.43 − 16.187 = 10.243 pt lower; the stack is the Comfortaa line's 33.45 pt, rounded up to
+  /// the pixel grid (33.667 at @3x).
   @Test @MainActor func firstTextBaselineAlignsSystemAndCustomText() async throws {
     let host = ViewHost(HStack(alignment: .firstTextBaseline, spacing: 0) {
       Text("Total").font(.system(size: 17)).id("system")
@@ -115,8 +117,9 @@ private struct Sample: View {
     let sfAscent = 17 * 1950.0 / 2048, comfortaaAscent = 30 * 0.881
     #expect(abs((system.minY + sfAscent) - (custom.minY + comfortaaAscent)) < 1e-9, "\(system) \(custom)")
     #expect(abs((system.minY - custom.minY) - (comfortaaAscent - sfAscent)) < 1e-9, "\(system) \(custom)")
-    #expect(abs(custom.height - 30 * 1.115) < 1e-9, "\(custom)")
-    #expect(abs(stack.height - (comfortaaAscent + 30 * 0.234)) < 1e-9, "\(stack)")
+    func px(_ h: Double) -> Double { (h * 3 - 1e-6).rounded(.up) / 3 }
+    #expect(abs(custom.height - px(30 * 1.115)) < 1e-9, "\(custom)")
+    #expect(abs(stack.height - px(30 * 1.115)) < 1e-9, "the tallest text's rounded line: \(stack)")
   }
 }
 

@@ -237,7 +237,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     let baseFont = runs.first?.span.font ?? env.resolvedFont(font).descriptor
     let style = TextLayoutStyle(font: baseFont, lineLimit: env.lineLimit, truncationMode: truncation,
                                 alignment: alignment, lineSpacing: env.lineSpacing,
-                                baseDirection: env.layoutDirection == .rightToLeft ? .rightToLeft : .natural)
+                                baseDirection: env.layoutDirection == .rightToLeft ? .rightToLeft : .natural,
+                                pixelScale: Double(env.displayScale))
     var layout = TextNodeLayout(runs: runs, style: style, measurer: env.textMeasurer, cache: ctx.graph.textCache)
     layout.isPlaceholder = env.drawsPlaceholders
     let c = ctx.child("Text")
