@@ -41,7 +41,8 @@ struct ShapedText {
   /// Shapes `text` at `size` with the faces of `chain`. Controls other than newlines and tabs are
   /// dropped (zero width); tabs and newlines shape as spaces. Bidi levels come from FriBidi per
   /// paragraph; each run of one face and one level is shaped in its direction.
-  init(_ text: String, chain: FaceChain, size: Double, direction: TextBaseDirection = .natural) {
+  init(_ text: String, chain: FaceChain, size: Double, direction: TextBaseDirection = .natural,
+       weight: Int = 400, design: FontDescriptor.Design = .default) {
     var clusters: [Cluster] = []
     var missing: [Unicode.Scalar] = []
     var offset = 0
@@ -83,7 +84,8 @@ struct ShapedText {
           clusters[k].glyphs = [Glyph(id: scalar, dx: 0, dy: 0)]
         }
       } else {
-        Self.shapeRun(&clusters[i..<j], face: chain.faces[face], size: size, rightToLeft: level % 2 == 1)
+        Self.shapeRun(&clusters[i..<j], face: chain.faces[face], size: size, rightToLeft: level % 2 == 1,
+                      weight: weight, design: design)
       }
       i = j
     }
@@ -112,7 +114,7 @@ struct ShapedText {
   }
 
   private static func shapeRun(_ run: inout ArraySlice<Cluster>, face: BundledFace, size: Double,
-                               rightToLeft: Bool) {
+                               rightToLeft: Bool, weight: Int, design: FontDescriptor.Design) {
     var utf16: [UInt16] = []
     var starts: [Int] = []   // UTF-16 start of each cluster in `utf16`
     for c in run {
@@ -120,7 +122,7 @@ struct ShapedText {
       utf16 += shapingText(c.character, c.kind).utf16
     }
     let scale = size / Double(face.unitsPerEm)
-    let tracking = Self.tracking(face: face, size: size)
+    let tracking = Self.tracking(face: face, size: size, weight: weight, design: design)
     // HarfBuzz gives glyphs in visual order (right-to-left runs come out reversed, clusters
     // descending). Each glyph goes to the cluster holding its UTF-16 offset; a cluster's glyphs
     // are placed from its visual left edge, so a line can put clusters in any visual order.
@@ -154,11 +156,19 @@ struct ShapedText {
     }
   }
 
-  /// Letter spacing in points: Inter's "dynamic metrics" (its designer's formula, tuned to match
-  /// the size-dependent tracking of Apple's system font), tracking = −0.0223 + 0.185·e^(−0.1745·size)
-  /// em. Other faces are not tracked.
-  static func tracking(face: BundledFace, size: Double) -> Double {
+  /// Letter spacing in points, fitted so that the bundled faces draw text as wide as iOS draws SF
+  /// Pro, SF Pro Rounded, New York and SF Mono (docs/text.md, "How wide text is"; fitted on the
+  /// cited table of iOS text extents, docs/text-extents): for Inter,
+  /// t = −0.05054 + 0.34758·e^(−0.16·s) + 0.0057·max(weight − 400, 0)/100 em, s the size clamped to
+  /// 10…60 pt, less 0.0118 em for `.rounded` and plus 0.0187 em for `.serif`; Noto Sans Mono
+  /// (standing in for SF Mono) +0.0144 em. Other faces (fallbacks, app fonts) are not tracked.
+  static func tracking(face: BundledFace, size: Double, weight: Int, design: FontDescriptor.Design) -> Double {
+    if face.name.hasPrefix("NotoSansMono") { return 0.0144 * size }
     guard face.name.hasPrefix("Inter") else { return 0 }
-    return (-0.0223 + 0.185 * exp(-0.1745 * size)) * size
+    let s = min(max(size, 10), 60)
+    var t = -0.05054 + 0.34758 * exp(-0.16 * s) + 0.0057 * Double(max(weight - 400, 0)) / 100
+    if design == .rounded { t -= 0.0118 }
+    if design == .serif { t += 0.0187 }
+    return t * size
   }
 }

@@ -34,7 +34,8 @@ final class ShapingCache: @unchecked Sendable {
       return hit
     }
     lock.unlock()
-    let shaped = ShapedText(text, chain: chain, size: font.size, direction: direction)
+    let shaped = ShapedText(text, chain: chain, size: font.size, direction: direction, weight: font.weight,
+                            design: font.design)
     lock.lock()
     if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
     entries[key] = shaped
