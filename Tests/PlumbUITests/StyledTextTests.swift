@@ -156,4 +156,32 @@ import Testing
     #expect(abs(plain - raised - 6) < 1e-9)
     #expect(textSize(Text("x").baselineOffset(6)) == textSize(Text("x")))
   }
+
+  /// `minimumScaleFactor` shrinks a text that does not fit, down to the factor, instead of cutting
+  /// it; below the factor it is cut at the smallest size.
+  @Test @MainActor func minimumScaleFactorShrinksBeforeTruncating() throws {
+    let title = "A title a little too long for its frame"
+    let cut = glyphRuns(Text(title).lineLimit(1).frame(width: 240))
+    let shrunk = glyphRuns(Text(title).lineLimit(1).minimumScaleFactor(0.5).frame(width: 240))
+    let shrunkSize = try #require(shrunk.first?.fontSize)
+    #expect(cut.first?.fontSize == 17)
+    #expect(shrunkSize < 17 && shrunkSize >= 8.5)
+    let cutGlyphs: Int = cut.reduce(0) { $0 + $1.glyphs.count }
+    let shrunkGlyphs: Int = shrunk.reduce(0) { $0 + $1.glyphs.count }
+    #expect(shrunkGlyphs > cutGlyphs, "every character is drawn, none cut")
+    let tooFar = glyphRuns(Text(title + title).lineLimit(1).minimumScaleFactor(0.5).frame(width: 120))
+    #expect(tooFar.first?.fontSize == 8.5, "at the factor, then cut")
+    #expect(glyphRuns(Text("Fits").minimumScaleFactor(0.5)).first?.fontSize == 17)
+  }
+
+  /// `allowsTightening` is not drawn: a text it would have tightened warns once; one that fits
+  /// does not.
+  @Test @MainActor func allowsTighteningWarnsOnlyWhenTheTextIsCut() {
+    let (_, cut) = drawn(Text("A title a little too long for its frame").lineLimit(1).allowsTightening(true).frame(width: 200))
+    #expect(cut.contains { $0.hasPrefix("allowsTightening(_:)") }, "\(cut)")
+    let (_, fits) = drawn(Text("Short").allowsTightening(true))
+    #expect(fits.isEmpty, "\(fits)")
+    let (_, view) = drawn(VStack { Text("A title a little too long for its frame").lineLimit(1) }.allowsTightening(true).frame(width: 200))
+    #expect(view.contains { $0.hasPrefix("allowsTightening(_:)") })
+  }
 }

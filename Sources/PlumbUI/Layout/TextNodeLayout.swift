@@ -25,9 +25,42 @@ struct TextNodeLayout: NodeLayout {
   /// The first run's colour (what the layout diff reports as the text's colour).
   var color: Color { runs.first?.color ?? .primary }
 
+  /// `minimumScaleFactor`: how far the text may shrink before it truncates (1: not at all).
+  var minimumScaleFactor = 1.0
+  /// `allowsTightening`: not drawn; a truncated text with it warns once.
+  var allowsTightening = false
+
   func measure(_ p: ProposedViewSize) -> TextLayout {
     func finite(_ v: CGFloat?) -> Double? { v.flatMap { $0.isFinite ? Double($0) : nil } }
     let w = finite(p.width), h = finite(p.height)
+    let full = layout(scale: 1, w, h)
+    guard full.isTruncated else { return full }
+    if allowsTightening {
+      RenderWarnings.warnOnce("allowsTightening",
+        "allowsTightening(_:): a text that does not fit is cut without tightening its letter spacing first, as iOS would")
+    }
+    guard minimumScaleFactor < 1 else { return full }
+    // The largest scale, down to the factor, at which the text fits (as UILabel's
+    // adjustsFontSizeToFitWidth shrinks): a bisection to a thousandth of the size.
+    var lo = minimumScaleFactor, hi = 1.0
+    if layout(scale: lo, w, h).isTruncated { return layout(scale: lo, w, h) }
+    while hi - lo > 0.001 {
+      let mid = (lo + hi) / 2
+      if layout(scale: mid, w, h).isTruncated { hi = mid } else { lo = mid }
+    }
+    return layout(scale: lo, w, h)
+  }
+
+  /// The layout with every span's size, spacing and baseline offset scaled by `scale`.
+  private func layout(scale: Double, _ w: Double?, _ h: Double?) -> TextLayout {
+    var spans = self.spans
+    if scale != 1 {
+      for k in spans.indices {
+        spans[k].font.size *= scale
+        spans[k].letterSpacing *= scale
+        spans[k].baselineOffset *= scale
+      }
+    }
     return cache.layout(spans, style, w, h) {
       measurer.layout(spans, style: style, proposedWidth: w, proposedHeight: h)
     }

@@ -70,8 +70,8 @@ public struct _SizedShape<S: Shape>: Shape {
 }
 
 extension View {
-  /// Lets text below tighten its letter spacing before truncating; drawn without tightening
-  /// (the text truncates as it would without it).
-  public func allowsTightening(_ flag: Bool) -> some View { self }
+  /// Lets text below tighten its letter spacing before truncating. Not drawn: a text that
+  /// truncates with it warns once (Layout/TextNodeLayout.swift).
+  public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
 }
 

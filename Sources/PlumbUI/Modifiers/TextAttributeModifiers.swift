@@ -4,7 +4,20 @@ import Foundation
 /// base every `Text` below starts from, its own modifiers winning (Views/TextAttributes.swift).
 struct TextAttributesKey: EnvironmentKey { static var defaultValue: TextAttributes { TextAttributes() } }
 
+/// How far text may shrink before it truncates (`minimumScaleFactor`; 1: not at all).
+struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+/// Whether text may tighten its letter spacing before it truncates (`allowsTightening`).
+struct AllowsTighteningKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
 extension EnvironmentValues {
+  public var minimumScaleFactor: CGFloat {
+    get { self[MinimumScaleFactorKey.self] }
+    set { self[MinimumScaleFactorKey.self] = newValue }
+  }
+  public var allowsTightening: Bool {
+    get { self[AllowsTighteningKey.self] }
+    set { self[AllowsTighteningKey.self] = newValue }
+  }
   var textAttributes: TextAttributes {
     get { self[TextAttributesKey.self] }
     set { self[TextAttributesKey.self] = newValue }

@@ -82,7 +82,10 @@ extension View {
   }
   public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
   public func lineSpacing(_ spacing: CGFloat) -> some View { environment(\.lineSpacing, spacing) }
-  public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+  /// Lets text below shrink, down to `factor` of its size, before it truncates (Layout/TextNodeLayout.swift).
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    environment(\.minimumScaleFactor, min(1, max(0.01, factor.isFinite ? factor : 1)))
+  }
   public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
   public func disabled(_ disabled: Bool) -> some View {
     transformEnvironment(\.isEnabled) { if disabled { $0 = false } }

@@ -108,6 +108,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     }
   }
 
+  /// `allowsTightening(_:)` on this text (nil: the environment's).
+  var tightens: Bool?
   /// A `LocalizedStringKey` literal: its inline Markdown is styled where it is drawn, as on iOS.
   var parsesMarkdown: Bool {
     get { styling?.parsesMarkdown ?? false }
@@ -165,8 +167,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
   public func tracking(_ tracking: CGFloat) -> Text { var t = self; t.decoration.tracking = tracking; return t }
   /// Raises (positive) or lowers the glyphs from the line's baseline, in points.
   public func baselineOffset(_ baselineOffset: CGFloat) -> Text { var t = self; t.decoration.baselineOffset = baselineOffset; return t }
-  /// Lets the text tighten its letter spacing before truncating; drawn without tightening.
-  public func allowsTightening(_ flag: Bool) -> Text { self }
+  /// Lets the text tighten its letter spacing before truncating. Not drawn: when the text
+  /// truncates, it warns once that iOS would have tightened it first.
+  public func allowsTightening(_ flag: Bool) -> Text { var t = self; t.tightens = flag; return t }
   /// A solid line under the text, in `color` (nil: the text's colour).
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
     var t = self
@@ -241,6 +244,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
                                 pixelScale: Double(env.displayScale))
     var layout = TextNodeLayout(runs: runs, style: style, measurer: env.textMeasurer, cache: ctx.graph.textCache)
     layout.isPlaceholder = env.drawsPlaceholders
+    layout.minimumScaleFactor = Double(env.minimumScaleFactor)
+    layout.allowsTightening = tightens ?? env.allowsTightening
     let c = ctx.child("Text")
     let string = runs.map(\.span.text).joined()
     let shown = string.count > 24 ? String(string.prefix(24)) + "…" : string
