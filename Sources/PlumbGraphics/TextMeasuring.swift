@@ -14,11 +14,13 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
   public var italic: Bool
   /// One of the app's registered fonts by name (`Font.custom`); nil = the system font.
   public var custom: CustomFontRequest?
+  /// Digits all of one width (`monospacedDigit()`), as the font's tabular figures.
+  public var monospacedDigits: Bool
 
   public init(size: Double, weight: Int = 400, design: Design = .default, italic: Bool = false,
-              custom: CustomFontRequest? = nil) {
+              custom: CustomFontRequest? = nil, monospacedDigits: Bool = false) {
     self.size = size; self.weight = weight; self.design = design; self.italic = italic
-    self.custom = custom
+    self.custom = custom; self.monospacedDigits = monospacedDigits
   }
 }
 

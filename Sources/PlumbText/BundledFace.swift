@@ -75,7 +75,9 @@ public final class BundledFace: @unchecked Sendable {
   /// direction; the script and language are guessed from the text. Glyphs come in visual order
   /// (reversed for right to left, where HarfBuzz also mirrors brackets). Positions are in font
   /// units; clusters are UTF-16 offsets into `utf16`.
-  func shape(_ utf16: [UInt16], rightToLeft: Bool = false) -> [ShapedGlyph] {
+  /// `tabularDigits` turns on the OpenType `tnum` feature (digits of one width, SwiftUI's
+  /// `monospacedDigit()`).
+  func shape(_ utf16: [UInt16], rightToLeft: Bool = false, tabularDigits: Bool = false) -> [ShapedGlyph] {
     guard !utf16.isEmpty else { return [] }
     let buffer = hb_buffer_create()
     defer { hb_buffer_destroy(buffer) }
@@ -85,7 +87,13 @@ public final class BundledFace: @unchecked Sendable {
     hb_buffer_guess_segment_properties(buffer)
     hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
-    hb_shape(hbFont, buffer, nil, 0)
+    if tabularDigits {
+      var feature = hb_feature_t()
+      _ = "tnum=1".withCString { hb_feature_from_string($0, -1, &feature) }
+      hb_shape(hbFont, buffer, &feature, 1)
+    } else {
+      hb_shape(hbFont, buffer, nil, 0)
+    }
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
           let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }

@@ -42,7 +42,7 @@ struct ShapedText {
   /// dropped (zero width); tabs and newlines shape as spaces. Bidi levels come from FriBidi per
   /// paragraph; each run of one face and one level is shaped in its direction.
   init(_ text: String, chain: FaceChain, size: Double, direction: TextBaseDirection = .natural,
-       weight: Int = 400, design: FontDescriptor.Design = .default) {
+       weight: Int = 400, design: FontDescriptor.Design = .default, tabularDigits: Bool = false) {
     var clusters: [Cluster] = []
     var missing: [Unicode.Scalar] = []
     var offset = 0
@@ -85,7 +85,7 @@ struct ShapedText {
         }
       } else {
         Self.shapeRun(&clusters[i..<j], face: chain.faces[face], size: size, rightToLeft: level % 2 == 1,
-                      weight: weight, design: design)
+                      weight: weight, design: design, tabularDigits: tabularDigits)
       }
       i = j
     }
@@ -114,7 +114,8 @@ struct ShapedText {
   }
 
   private static func shapeRun(_ run: inout ArraySlice<Cluster>, face: BundledFace, size: Double,
-                               rightToLeft: Bool, weight: Int, design: FontDescriptor.Design) {
+                               rightToLeft: Bool, weight: Int, design: FontDescriptor.Design,
+                               tabularDigits: Bool) {
     var utf16: [UInt16] = []
     var starts: [Int] = []   // UTF-16 start of each cluster in `utf16`
     for c in run {
@@ -126,7 +127,7 @@ struct ShapedText {
     // HarfBuzz gives glyphs in visual order (right-to-left runs come out reversed, clusters
     // descending). Each glyph goes to the cluster holding its UTF-16 offset; a cluster's glyphs
     // are placed from its visual left edge, so a line can put clusters in any visual order.
-    let glyphs = face.shape(utf16, rightToLeft: rightToLeft)
+    let glyphs = face.shape(utf16, rightToLeft: rightToLeft, tabularDigits: tabularDigits)
     var left = [Double](repeating: .nan, count: starts.count)
     var owner: [Int] = []
     var pen = 0.0

@@ -35,7 +35,7 @@ final class ShapingCache: @unchecked Sendable {
     }
     lock.unlock()
     let shaped = ShapedText(text, chain: chain, size: font.size, direction: direction, weight: font.weight,
-                            design: font.design)
+                            design: font.design, tabularDigits: font.monospacedDigits)
     lock.lock()
     if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
     entries[key] = shaped

@@ -60,4 +60,18 @@ import Testing
     let leading = try secondLineX(.leading), center = try secondLineX(.center), trailing = try secondLineX(.trailing)
     #expect(leading < center && center < trailing)
   }
+
+  /// `monospacedDigit()` on a Text, a Font or a container draws every digit at one width, so
+  /// "1111" is as wide as "0000" (the bundled faces' default digits are proportional, as SF Pro's).
+  @Test @MainActor func monospacedDigitMakesDigitsOneWidth() throws {
+    func width(_ r: [GlyphRun]) throws -> Double {
+      let xs = r.flatMap(\.positions).map(\.x)
+      return Double(try #require(xs.last) - (try #require(xs.first)))
+    }
+    #expect(try width(runs(Text(verbatim: "1111"))) < width(runs(Text(verbatim: "0000"))))
+    let ones = try width(runs(Text(verbatim: "1111").monospacedDigit()))
+    #expect(abs(ones - (try width(runs(Text(verbatim: "0000").monospacedDigit())))) < 1e-6)
+    #expect(abs(ones - (try width(runs(Text(verbatim: "1111").font(.body.monospacedDigit()))))) < 1e-6)
+    #expect(abs(ones - (try width(runs(VStack { Text(verbatim: "1111") }.monospacedDigit())))) < 1e-6)
+  }
 }

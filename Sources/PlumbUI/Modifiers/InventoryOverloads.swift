@@ -32,8 +32,8 @@ extension View {
   public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
                                             condition: @escaping (T, T) -> Bool) -> some View { self }
 
-  /// Digits of the text below at equal widths (the bundled faces' digits are drawn as they are).
-  public func monospacedDigit() -> some View { self }
+  /// Digits of the text below at equal widths (tabular figures).
+  public func monospacedDigit() -> some View { transformEnvironment(\.textAttributes) { $0.monospacedDigits = true } }
 }
 
 extension Color {

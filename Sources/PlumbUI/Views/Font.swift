@@ -7,6 +7,8 @@ public struct Font: Hashable, Sendable {
   var weight: Weight
   var design: Design
   var isItalic = false
+  /// `monospacedDigit()`: tabular figures.
+  var monospacedDigits = false
   var textStyle: TextStyle?
   /// The style whose Dynamic Type curve a custom size follows (`custom(_:size:relativeTo:)`).
   var relativeTo: TextStyle?
@@ -103,7 +105,8 @@ public struct Font: Hashable, Sendable {
   }
   public func bold() -> Font { weight(.bold) }
   public func italic() -> Font { var f = self; f.isItalic = true; return f }
-  public func monospacedDigit() -> Font { self }
+  /// The font with digits all of one width (tabular figures), as timers and counters use.
+  public func monospacedDigit() -> Font { var f = self; f.monospacedDigits = true; return f }
   public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 
   var descriptor: FontDescriptor {
@@ -118,7 +121,8 @@ public struct Font: Hashable, Sendable {
       RenderWarnings.warnOnce("Font.\(variant)", "Font.\(variant): compiles, but the bundled faces have no such variant; the text is drawn without it, so its width or line height differs from iOS's")
     }
     let custom = customName.map { CustomFontRequest(name: $0, weight: weightIsExplicit ? weight.value : nil) }
-    return FontDescriptor(size: size, weight: weight.value, design: d, italic: isItalic, custom: custom)
+    return FontDescriptor(size: size, weight: weight.value, design: d, italic: isItalic, custom: custom,
+                          monospacedDigits: monospacedDigits)
   }
 }
 

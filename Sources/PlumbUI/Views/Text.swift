@@ -160,7 +160,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
   public func italic() -> Text { var t = self; t.isItalic = true; return t }
   public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
   public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
-  public func monospacedDigit() -> Text { self }
+  /// Digits of one width (tabular figures), so that a changing number does not move its neighbours.
+  public func monospacedDigit() -> Text { var t = self; t.decoration.monospacedDigits = true; return t }
   /// Space added between characters, in points (the font's own kerning is kept).
   public func kerning(_ kerning: CGFloat) -> Text { var t = self; t.decoration.kerning = kerning; return t }
   /// Space added after every character, in points.

@@ -18,6 +18,8 @@ struct TextAttributes: Equatable, Sendable {
   var kerning: CGFloat?
   var tracking: CGFloat?
   var baselineOffset: CGFloat?
+  /// `monospacedDigit()`: digits of one width.
+  var monospacedDigits: Bool?
   /// A Markdown or attributed-string link: drawn in the tint colour, as iOS draws links in text.
   var isLink = false
 
@@ -28,7 +30,7 @@ struct TextAttributes: Equatable, Sendable {
                    background: background ?? outer.background, underline: underline ?? outer.underline,
                    strikethrough: strikethrough ?? outer.strikethrough, kerning: kerning ?? outer.kerning,
                    tracking: tracking ?? outer.tracking, baselineOffset: baselineOffset ?? outer.baselineOffset,
-                   isLink: isLink || outer.isLink)
+                   monospacedDigits: monospacedDigits ?? outer.monospacedDigits, isLink: isLink || outer.isLink)
   }
 
   /// The attributes of a run of a parsed Markdown literal (`**bold**`, `*italic*`, `` `code` ``,
@@ -47,11 +49,11 @@ struct TextAttributes: Equatable, Sendable {
   init(font: Font? = nil, weight: Font.Weight? = nil, isItalic: Bool? = nil, design: Font.Design? = nil,
        color: Color? = nil, background: Color? = nil, underline: TextLineSetting? = nil,
        strikethrough: TextLineSetting? = nil, kerning: CGFloat? = nil, tracking: CGFloat? = nil,
-       baselineOffset: CGFloat? = nil, isLink: Bool = false) {
+       baselineOffset: CGFloat? = nil, monospacedDigits: Bool? = nil, isLink: Bool = false) {
     self.font = font; self.weight = weight; self.isItalic = isItalic; self.design = design
     self.color = color; self.background = background; self.underline = underline
     self.strikethrough = strikethrough; self.kerning = kerning; self.tracking = tracking
-    self.baselineOffset = baselineOffset; self.isLink = isLink
+    self.baselineOffset = baselineOffset; self.monospacedDigits = monospacedDigits; self.isLink = isLink
   }
 
   /// The attributes of a run of `Text(_: AttributedString)`: SwiftUI's scope and Markdown's
@@ -100,7 +102,9 @@ extension TextAttributes {
     if let design { f.design = design }
     let color = self.color ?? (isLink ? env.controlTint ?? .accentColor : nil) ?? env.foregroundColor ?? .primary
     let spacing = Double((kerning ?? 0) + (tracking ?? 0))
-    return ResolvedTextRun(span: TextSpan(string, font: f.descriptor, letterSpacing: spacing,
+    var descriptor = f.descriptor
+    if monospacedDigits == true { descriptor.monospacedDigits = true }
+    return ResolvedTextRun(span: TextSpan(string, font: descriptor, letterSpacing: spacing,
                                           baselineOffset: Double(baselineOffset ?? 0)),
                            color: color, background: background, underline: underline?.style,
                            strikethrough: strikethrough?.style)
