@@ -67,6 +67,17 @@ final class AxisTickTests: XCTestCase {
     XCTAssertEqual(NiceTicks.fixed(-100...100), [-100, -50, 0, 50, 100])
   }
 
+  /// Whole-number data of an integer type never steps by less than 1 (an x axis over Int values
+  /// 0…2 drew 0, 1, 2 on iOS, docs/charts.md §2.1); the same range of Doubles steps by 0.5.
+  func testIntegerDataStepsByWholeNumbers() {
+    XCTAssertEqual(NiceTicks.automatic(0, 2, integral: true).ticks, [0, 1, 2])
+    XCTAssertEqual(NiceTicks.automatic(0, 2).ticks, [0, 0.5, 1, 1.5, 2])
+    XCTAssertEqual(NiceTicks.automatic(0, 196, integral: true).ticks, [0, 50, 100, 150, 200], "large ranges are unchanged")
+    XCTAssertTrue(ChartPosition(PlottableValue.value("Day", 2)).isInteger)
+    XCTAssertTrue(ChartPosition(PlottableValue.value("Count", UInt8(2))).isInteger)
+    XCTAssertFalse(ChartPosition(PlottableValue.value("Mean", 2.0)).isInteger)
+  }
+
   func testOneValueAndZeroGetARange() {
     XCTAssertEqual(NiceTicks.automatic(0, 0).domain, 0...1)
     XCTAssertEqual(NiceTicks.automatic(3, 3).ticks, [0, 1, 2, 3])

@@ -190,8 +190,13 @@ struct ChartModel {
     let band = Self.minimumSpacing(continuousBase)
     if let band { xExtents += [continuousBase.min()! - band / 2, continuousBase.max()! + band / 2] }
     let xDesired = Self.desiredCount(config.x.marks), yDesired = Self.desiredCount(config.y.marks)
-    x = ChartScale.make(values: xValues, extents: xExtents, config: config.xScale, includeZero: xZero, desired: xDesired, calendar: calendar)
-    y = ChartScale.make(values: yValues, extents: yExtents, config: config.yScale, includeZero: yZero, desired: yDesired, calendar: calendar)
+    // Integer-typed data on every mark of an axis: whole steps (docs/charts.md §2.1).
+    let xIntegral = marks.contains { $0.x != nil } && marks.allSatisfy { $0.x.map(\.isInteger) ?? true }
+    let yIntegral = marks.contains { $0.y != nil } && marks.allSatisfy { $0.y.map(\.isInteger) ?? true }
+    x = ChartScale.make(values: xValues, extents: xExtents, config: config.xScale, includeZero: xZero, desired: xDesired,
+                        calendar: calendar, integral: xIntegral)
+    y = ChartScale.make(values: yValues, extents: yExtents, config: config.yScale, includeZero: yZero, desired: yDesired,
+                        calendar: calendar, integral: yIntegral)
     // Categories down the y axis read from the top, as a list does.
     if y?.kind == .band { y?.reversed.toggle() }
 

@@ -36,7 +36,7 @@ struct ChartScale {
 
   /// Builds the scale of one axis from every value placed on it.
   static func make(values: [ChartDatum], extents: [Double], config: ChartConfiguration.ScaleConfig, includeZero: Bool,
-                   desired: Int?, calendar: Calendar) -> ChartScale? {
+                   desired: Int?, calendar: Calendar, integral: Bool = false) -> ChartScale? {
     if let categories = config.categories {
       return ChartScale(kind: .band, categories: categories.map(\.name), reversed: config.reversed)
     }
@@ -63,7 +63,7 @@ struct ChartScale {
                         ticks: NiceTicks.ticks(in: fixed, step: step), tickStep: step)
     }
     if config.includesZero ?? includeZero { lo = min(lo, 0); hi = max(hi, 0) }
-    let nice = NiceTicks.automatic(lo, hi, desired: desired)
+    let nice = NiceTicks.automatic(lo, hi, desired: desired, integral: integral)
     let step = nice.ticks.count > 1 ? nice.ticks[1] - nice.ticks[0] : nil
     return ChartScale(kind: .number, lower: nice.domain.lowerBound, upper: nice.domain.upperBound, reversed: config.reversed,
                       ticks: nice.ticks, tickStep: step)

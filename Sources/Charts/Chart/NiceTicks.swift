@@ -24,7 +24,9 @@ enum NiceTicks {
   /// steps whose multiples around the data make at most `maximumIntervals` intervals, the one
   /// whose count of intervals is nearest 3, the smaller step on a tie (0…71 → 25 in 3 intervals,
   /// not 20 in 4; 0…196 → 50 in 4, not 100 in 2).
-  static func automaticStep(_ lower: Double, _ upper: Double, fixedDomain: Bool = false) -> Double {
+  /// `integral`: the data are whole numbers of an integer type, which Swift Charts never steps
+  /// by less than 1 (docs/charts.md §2.1).
+  static func automaticStep(_ lower: Double, _ upper: Double, fixedDomain: Bool = false, integral: Bool = false) -> Double {
     let span = upper - lower
     guard span > 0, span.isFinite else { return 1 }
     var candidates: [(step: Double, intervals: Double)] = []
@@ -37,7 +39,7 @@ enum NiceTicks {
         let intervals = fixedDomain
           ? ((upper / s) + 1e-9).rounded(.down) - ((lower / s) - 1e-9).rounded(.up)
           : ((upper / s) - 1e-9).rounded(.up) - ((lower / s) + 1e-9).rounded(.down)
-        if intervals <= Double(maximumIntervals), intervals >= 1 { candidates.append((s, intervals)) }
+        if intervals <= Double(maximumIntervals), intervals >= 1, !integral || s >= 1 - 1e-9 { candidates.append((s, intervals)) }
       }
       magnitude *= 10
     }
@@ -50,13 +52,14 @@ enum NiceTicks {
 
   /// The widened domain and its ticks for data spanning `lower...upper`; `desired` is an
   /// explicit `desiredCount`, nil for the automatic choice.
-  static func automatic(_ lower: Double, _ upper: Double, desired: Int? = nil) -> (domain: ClosedRange<Double>, ticks: [Double]) {
+  static func automatic(_ lower: Double, _ upper: Double, desired: Int? = nil,
+                        integral: Bool = false) -> (domain: ClosedRange<Double>, ticks: [Double]) {
     var lo = lower, hi = upper
     if lo == hi {
       // One value: a unit step around it (zero: 0...1).
       if lo == 0 { hi = 1 } else if lo > 0 { lo = 0 } else { hi = 0 }
     }
-    let s = desired.map { step(span: hi - lo, desired: $0) } ?? automaticStep(lo, hi)
+    let s = desired.map { step(span: hi - lo, desired: $0) } ?? automaticStep(lo, hi, integral: integral)
     let start = ((lo / s) + 1e-9).rounded(.down) * s, end = ((hi / s) - 1e-9).rounded(.up) * s
     return (start...end, ticks(in: start...end, step: s))
   }

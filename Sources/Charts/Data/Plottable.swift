@@ -125,10 +125,13 @@ struct ChartPosition {
 
   /// The calendar a unit is counted in when the mark named one; nil: the environment's.
   var calendar: Calendar?
+  /// The value's type is an integer (`Int`, `UInt8`, …): its axis never steps by less than 1.
+  var isInteger = false
 
   init<V>(_ p: PlottableValue<V>) {
     start = p.datum
     unit = p.unit
+    isInteger = (V.PrimitivePlottable.self as Any.Type) is any BinaryInteger.Type
     // `calendar: .current` is the signature's default: the chart's environment calendar is used
     // then, so a render does not depend on the machine's time zone.
     if p.unit != nil, p.calendar != Calendar.current { calendar = p.calendar }
