@@ -181,6 +181,9 @@ import Testing
     #expect(cut.contains { $0.hasPrefix("allowsTightening(_:)") }, "\(cut)")
     let (_, fits) = drawn(Text("Short").allowsTightening(true))
     #expect(fits.isEmpty, "\(fits)")
+    // A stack probes its texts at zero width; only the drawn text counts.
+    let (_, probed) = drawn(HStack { Text("Short").allowsTightening(true); Text("Also short") })
+    #expect(probed.isEmpty, "\(probed)")
     let (_, view) = drawn(VStack { Text("A title a little too long for its frame").lineLimit(1) }.allowsTightening(true).frame(width: 200))
     #expect(view.contains { $0.hasPrefix("allowsTightening(_:)") })
   }

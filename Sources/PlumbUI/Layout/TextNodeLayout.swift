@@ -34,12 +34,7 @@ struct TextNodeLayout: NodeLayout {
     func finite(_ v: CGFloat?) -> Double? { v.flatMap { $0.isFinite ? Double($0) : nil } }
     let w = finite(p.width), h = finite(p.height)
     let full = layout(scale: 1, w, h)
-    guard full.isTruncated else { return full }
-    if allowsTightening {
-      RenderWarnings.warnOnce("allowsTightening",
-        "allowsTightening(_:): a text that does not fit is cut without tightening its letter spacing first, as iOS would")
-    }
-    guard minimumScaleFactor < 1 else { return full }
+    guard full.isTruncated, minimumScaleFactor < 1, w != 0 else { return full }
     // The largest scale, down to the factor, at which the text fits (as UILabel's
     // adjustsFontSizeToFitWidth shrinks): a bisection to a thousandth of the size.
     var lo = minimumScaleFactor, hi = 1.0
@@ -80,6 +75,11 @@ struct TextNodeLayout: NodeLayout {
   func paint(_ node: Node, _ painter: inout Painter) {
     let layout = measure(node.placedProposal)
     let o = painter.snap(node.frame).origin
+    if allowsTightening && layout.isTruncated {
+      // Warned where the text is drawn cut, not while stacks probe it with narrow proposals.
+      RenderWarnings.warnOnce("allowsTightening",
+        "allowsTightening(_:): a text that does not fit is cut without tightening its letter spacing first, as iOS would")
+    }
     if isPlaceholder {
       TextDecorationPainting.paintPlaceholderBars(layout, color: color, origin: o, &painter)
       return
