@@ -248,7 +248,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     layout.minimumScaleFactor = Double(env.minimumScaleFactor)
     layout.allowsTightening = tightens ?? env.allowsTightening
     let c = ctx.child("Text")
-    let string = runs.map(\.span.text).joined()
+    // Named as written (before textCase and Markdown), so that a layout diff names it as the code does.
+    let string = shownString(in: ctx)
     let shown = string.count > 24 ? String(string.prefix(24)) + "…" : string
     out.append(c.node("Text(\"\(shown)\")", layout))
   }
