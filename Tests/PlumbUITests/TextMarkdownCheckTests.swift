@@ -35,4 +35,12 @@ import Testing
     }
     #expect(warnings.isEmpty, "\(warnings)")
   }
+
+  /// Apple's attribute syntax for automatic grammar agreement is not read: drawn as typed, warned.
+  @Test @MainActor func inflectionAttributeWarns() {
+    let (_, warnings) = RenderWarnings.collecting { _ = ViewHost(Text("^[2 apple](inflect: true)")) }
+    #expect(warnings.contains { $0.contains("^[…](inflect: true)") }, "\(warnings)")
+    let (_, quiet) = RenderWarnings.collecting { _ = ViewHost(Text(verbatim: "^[2 apple](inflect: true)")) }
+    #expect(quiet.isEmpty)
+  }
 }

@@ -269,6 +269,10 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
       return
     }
     let string = dynamic?.string(in: ctx) ?? self.string
+    if parsesMarkdown, string.contains("^["), string.contains("](") {
+      RenderWarnings.warnOnce("Text ^[](attributes)",
+        "Text: Markdown's attribute syntax ^[…](inflect: true) (automatic grammar agreement) is not read; the text is drawn as typed")
+    }
     if parsesMarkdown, TextMarkdownCheck.construct(in: string) != nil,
        let parsed = try? AttributedString(markdown: string, options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace)) {
       for run in parsed.runs {
