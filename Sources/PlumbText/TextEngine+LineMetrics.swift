@@ -19,14 +19,6 @@ extension TextEngine {
     var lastBaselineFromBottom: Double
   }
 
-  /// The metrics of a line drawing the faces `faces` (indices into `chain`, -1 for missing-glyph
-  /// boxes, which have no face): the primary face's, grown by every other face on the line.
-  static func lineMetrics<S: Sequence<Int>>(faces: S, chain: FaceChain) -> FontLineMetrics {
-    var m = chain.faces[0].lineMetrics
-    for f in faces where f > 0 { m = m.union(chain.faces[f].lineMetrics) }
-    return m
-  }
-
   /// Whether every line of text in `chain` has the system metrics (no app font in it).
   static func isUniform(_ chain: FaceChain) -> Bool { chain.faces[0].lineMetrics == .system }
 

@@ -60,14 +60,17 @@ public struct TextEngine: TextMeasuring {
       fonts.append(font)
     }
     var clusters: [ShapedText.Cluster] = []
-    let paragraphLevels: [Int8]
+    var paragraphLevels: [Int8] = []
     var offset = 0
     for (k, span) in spans.enumerated() {
       let shaped = ShapingCache.shared.shaped(span.text, font: fonts[k], direction: style.baseDirection, chain: chains[k])
       MissingGlyphWarning.report(shaped.missing)
-      if spans.count == 1 && span.letterSpacing == 0 {
-        clusters = shaped.clusters
-        break
+      if spans.count == 1 {
+        paragraphLevels = shaped.paragraphLevels
+        if span.letterSpacing == 0 {
+          clusters = shaped.clusters
+          break
+        }
       }
       for var c in shaped.clusters {
         c.span = k
@@ -77,10 +80,7 @@ public struct TextEngine: TextMeasuring {
       }
       offset += span.text.utf16.count
     }
-    if spans.count == 1 {
-      paragraphLevels = ShapingCache.shared.shaped(spans[0].text, font: fonts[0], direction: style.baseDirection,
-                                                   chain: chains[0]).paragraphLevels
-    } else {
+    if spans.count > 1 {
       // Levels over the whole flow, so that direction runs continue across spans.
       paragraphLevels = Bidi.resolveLevels(&clusters, direction: style.baseDirection)
     }

@@ -38,12 +38,14 @@ struct TextNodeLayout: NodeLayout {
     // The largest scale, down to the factor, at which the text fits (as UILabel's
     // adjustsFontSizeToFitWidth shrinks): a bisection to a thousandth of the size.
     var lo = minimumScaleFactor, hi = 1.0
-    if layout(scale: lo, w, h).isTruncated { return layout(scale: lo, w, h) }
+    var fitting = layout(scale: lo, w, h)
+    if fitting.isTruncated { return fitting }
     while hi - lo > 0.001 {
       let mid = (lo + hi) / 2
-      if layout(scale: mid, w, h).isTruncated { hi = mid } else { lo = mid }
+      let l = layout(scale: mid, w, h)
+      if l.isTruncated { hi = mid } else { lo = mid; fitting = l }
     }
-    return layout(scale: lo, w, h)
+    return fitting
   }
 
   /// The layout with every span's size, spacing and baseline offset scaled by `scale`.
