@@ -95,29 +95,30 @@ let package = Package(
     .target(name: "PlumbTesting", dependencies: ["PlumbScreens", "PlumbGoldens", "PlumbUI", "PlumbText", "PlumbDiff", "PlumbGraphics"]),
     // The demo screens: linked by `plumb`, plumb-bench and tests only, never by a library.
     .target(name: "PlumbCatalog", dependencies: ["PlumbScreens", "PlumbUI", "PlumbGraphics"]),
-    .target(name: "PlumbCLI", dependencies: ["PlumbScreens", "PlumbGoldens", "PlumbRaster", "PlumbDiff", "PlumbText", "PlumbUI"]),
+    .target(name: "PlumbCLI", dependencies: ["PlumbScreens", "PlumbGoldens", "PlumbRaster", "PlumbDiff", "PlumbText", "PlumbUI", "PlumbPNG"]),
     .executableTarget(name: "plumb", dependencies: ["PlumbCLI", "PlumbCatalog"]),
     .executableTarget(
       name: "plumb-bench",
       // "plumb": built with it, so the startup, jobs and hostile-memory cases time the real binary.
       // PlumbTestSupport: the hostile-memory cases are the hostile-asset battery's files (HostileAssets).
       dependencies: ["PlumbCLI", "PlumbCatalog", "PlumbRaster", "PlumbPNG", "PlumbDiff", "CCairo", "PlumbText", "PlumbUI", "plumb",
-                     "PlumbTestSupport"]),
+                     "PlumbTestSupport", "PlumbGoldens"]),
 
     // MARK: Tests (mirror Sources/)
-    .target(name: "PlumbTestSupport", dependencies: ["PlumbGraphics", "PlumbPNG"], path: "Tests/PlumbTestSupport"),
+    .target(name: "PlumbTestSupport", dependencies: ["PlumbGraphics", "PlumbPNG", "CDeflate"], path: "Tests/PlumbTestSupport"),
     .testTarget(name: "PlumbGraphicsTests", dependencies: ["PlumbGraphics"]),
     .testTarget(name: "PlumbMarkdownTests", dependencies: ["PlumbMarkdown"]),
     .testTarget(name: "PlumbCombineTests", dependencies: ["Combine", "PlumbGraphics"]),
-    .testTarget(name: "PlumbPNGTests", dependencies: ["PlumbPNG", "PlumbTestSupport"],
+    .testTarget(name: "PlumbPNGTests", dependencies: ["PlumbPNG", "PlumbTestSupport", "PlumbGraphics"],
                 exclude: ["Fixtures"]),
-    .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText", "PlumbRaster", "PlumbPNG", "PlumbTestSupport"]),
-    .testTarget(name: "PlumbRasterTests", dependencies: ["PlumbRaster", "PlumbPNG", "PlumbTestSupport", "PlumbTesting"]),
-    .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI", "Combine", "PlumbTesting", "PlumbCatalog"], exclude: ["Conformance/NOTES.md"]),
-    .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbDiff", "PlumbPNG", "PlumbTestSupport"],
+    .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText", "PlumbRaster", "PlumbPNG", "PlumbTestSupport", "CFreeType"]),
+    .testTarget(name: "PlumbRasterTests", dependencies: ["PlumbRaster", "PlumbPNG", "PlumbTestSupport", "PlumbTesting", "PlumbGraphics", "PlumbText"]),
+    .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI", "Combine", "PlumbTesting", "PlumbCatalog", "PlumbAssets", "PlumbPNG", "PlumbText"], exclude: ["Conformance/NOTES.md"]),
+    .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbDiff", "PlumbPNG", "PlumbTestSupport", "PlumbGraphics"],
                 exclude: ["Fixtures"]),
     .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbTesting", "PlumbGoldens", "PlumbTestSupport", "PlumbRaster", "PlumbPNG", "PlumbDiff", "PlumbUI"]),
-    .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbTesting", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbTesting", "PlumbTestSupport", "PlumbGraphics", "PlumbPNG",
+                                                     "PlumbRaster", "PlumbText", "PlumbUI", "PlumbUIKit"]),
   ]
 )
 
@@ -130,7 +131,8 @@ package.targets.append(contentsOf: [
   .target(name: "UIKit", dependencies: ["PlumbUIKit", "PlumbCombine", "_Testing_UIKit", "CAppleSubmodules"]),
   // Empty: satisfies Swift Testing's cross-import overlay for UIKit (see the file inside).
   .target(name: "_Testing_UIKit"),
-  .testTarget(name: "PlumbUIKitTests", dependencies: ["UIKit", "SwiftUI", "Combine", "PlumbTesting", "PlumbGraphics", "PlumbRaster"]),
+  .testTarget(name: "PlumbUIKitTests", dependencies: ["UIKit", "SwiftUI", "Combine", "PlumbTesting", "PlumbGraphics", "PlumbRaster",
+                                                       "PlumbAssets"]),
 ])
 for target in package.targets where ["SwiftUI", "PlumbCatalog"].contains(target.name) {
   target.dependencies.append("PlumbUIKit")
@@ -428,4 +430,54 @@ package.targets.append(.target(name: "PlumbLocalizationFixture", dependencies: [
                                path: "Tests/PlumbLocalizationFixture", resources: [.process("Resources")]))
 for target in package.targets where target.name == "PlumbUITests" {
   target.dependencies.append("PlumbLocalizationFixture")
+}
+
+// MARK: - Re-exported modules are direct dependencies (docs/architecture.md, "Re-exports and incremental builds")
+// SwiftPM's native build system does not recompile a target when a struct it sees only through a
+// module that re-exports it (`import SwiftUI` gives PlumbUI's `Text`) gains or loses a stored
+// property: the target links code built for the old layout and crashes (swiftlang/swift#89636,
+// swiftlang/swift-package-manager#10502). A direct dependency on the re-exported module makes it
+// recompile, so every target depends directly on all that its dependencies re-export, and every
+// library product lists those targets too, which gives a user's targets the same direct arrows.
+// This table says which of this package's modules each target re-exports (`@_exported import`);
+// scripts/check-layers.py checks it against the sources and checks the arrows below exist.
+let reexports: [String: [String]] = [
+  "AppIntents": ["PlumbGraphics", "PlumbUI"], "AudioToolbox": ["PlumbGraphics"], "AuthenticationServices": ["UIKit"],
+  "AVKit": ["AVFoundation"], "Combine": ["PlumbCombine"], "CoreGraphics": ["PlumbGraphics"], "CoreImage": ["CoreGraphics"],
+  "CoreText": ["CoreGraphics", "PlumbText"], "CoreTransferable": ["UniformTypeIdentifiers"],
+  "ImageIO": ["CoreGraphics", "CoreImage"], "Intents": ["PlumbGraphics"], "MapKit": ["CoreLocation"], "MessageUI": ["UIKit"],
+  "Network": ["PlumbGraphics"], "OSLog": ["os"], "PDFKit": ["UIKit"], "PhotosUI": ["Photos"], "PlumbCLI": ["PlumbScreens"],
+  "PlumbTesting": ["PlumbGoldens", "PlumbScreens"],
+  "PlumbUI": ["CoreTransferable", "PlumbCombine", "PlumbGraphics", "PlumbMarkdown"], "QuickLook": ["UIKit"],
+  "SafariServices": ["UIKit"], "Security": ["PlumbGraphics"], "SwiftUI": ["PlumbUI", "PlumbUIKit", "SwiftUICore"],
+  "SwiftUICore": ["PlumbUI"], "TipKit": ["SwiftUI"], "UIKit": ["CoreGraphics", "CoreImage", "PlumbUIKit"],
+  "WebKit": ["UIKit"], "WidgetKit": ["SwiftUI"],
+]
+/// Every module `name` re-exports, directly or through the modules it re-exports.
+func reexported(by name: String) -> [String] {
+  var seen: [String] = [], todo = reexports[name] ?? []
+  while let next = todo.popLast() {
+    if !seen.contains(next) { seen.append(next); todo += reexports[next] ?? [] }
+  }
+  return seen
+}
+func dependencyName(_ dependency: Target.Dependency) -> String? {
+  switch dependency {
+  case .targetItem(let name, _), .byNameItem(let name, _): return name
+  default: return nil
+  }
+}
+for target in package.targets {
+  let named = target.dependencies.compactMap(dependencyName)
+  var added: [String] = []
+  for module in named.flatMap(reexported(by:)) where !named.contains(module) && !added.contains(module) && module != target.name {
+    added.append(module)
+  }
+  target.dependencies += added.map { .target(name: $0) }
+}
+package.products = package.products.map { product in
+  guard let library = product as? Product.Library else { return product }
+  var targets = library.targets
+  for module in library.targets.flatMap(reexported(by:)) where !targets.contains(module) { targets.append(module) }
+  return .library(name: library.name, type: library.type, targets: targets)
 }

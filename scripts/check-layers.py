@@ -9,7 +9,12 @@ Reads `swift package describe --type json` (or FILE, that command's saved output
     listed in EXCEPTIONS with the reason it is there;
   - a target in LINKED_ONLY_BY is reached, directly or through other targets, only by the targets
     listed for it (tests are not checked);
-  - no exception is stale (an excepted arrow that the package no longer has).
+  - no exception is stale (an excepted arrow that the package no longer has);
+  - every target (tests too) depends directly on each module of this package that it imports, and
+    on every module its dependencies re-export (`@_exported import`), and every library product
+    lists the modules its targets re-export; and Package.swift's `reexports` table says what the
+    sources re-export. Swift's native incremental build links stale struct layouts without those
+    direct arrows (docs/architecture.md, "Re-exports and incremental builds").
 Prints each problem and exits 1 if there is one. `--markdown` prints the layer graph that
 docs/architecture.md shows between its `layers:begin` and `layers:end` markers; `--update-docs`
 rewrites that part of docs/architecture.md. Without either, the check also fails when
@@ -19,6 +24,7 @@ docs/architecture.md's copy differs from what the table and the package give (do
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -151,6 +157,85 @@ def check(deps):
     return problems
 
 
+IMPORT = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+|(?:public|package|internal|private|fileprivate)\s+)*import\s+"
+                    r"(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
+
+
+def header_imports(path):
+    """{module: re-exported?} for the imports at the top of one Swift file (before its first
+    declaration, so that `import` lines inside string literals further down are not counted)."""
+    out, in_comment = {}, False
+    with open(path, encoding="utf-8") as f:
+        for raw in f:
+            line = raw.strip()
+            if in_comment:
+                in_comment = "*/" not in line
+                continue
+            if line.startswith("/*"):
+                in_comment = "*/" not in line
+                continue
+            if not line or line.startswith("//") or line.startswith("#"):
+                continue
+            m = IMPORT.match(line)
+            if not m:
+                break
+            out[m.group(1)] = out.get(m.group(1), False) or line.startswith("@_exported")
+    return out
+
+
+def imports_by_target(package, root):
+    """{target: {module: re-exported?}} over each target's Swift sources."""
+    out = {}
+    for t in package["targets"]:
+        merged = {}
+        for rel in t.get("sources", []):
+            if rel.endswith(".swift"):
+                for m, exported in header_imports(os.path.join(root, t["path"], rel)).items():
+                    merged[m] = merged.get(m, False) or exported
+        out[t["name"]] = merged
+    return out
+
+
+def reexports_by_target(package, imports):
+    """{target: the package's modules it re-exports}."""
+    module_of = {t.get("c99name", t["name"]): t["name"] for t in package["targets"]}
+    return {t: sorted(module_of[m] for m, e in ms.items() if e and m in module_of) for t, ms in imports.items()}
+
+
+def without_reexported(deps, reexports):
+    """The arrows a target states for itself: those not there only because another of its
+    dependencies re-exports the module (the layer table checks these; docs draw these)."""
+    return {t: [d for d in ds if not any(d in closure(reexports, o) for o in ds if o != d)]
+            for t, ds in deps.items()}
+
+
+def reexport_problems(package, imports, reexports, manifest_text):
+    """The direct arrows re-exports need (see the module docstring), and the manifest's table."""
+    module_of = {t.get("c99name", t["name"]): t["name"] for t in package["targets"]}
+    problems = []
+    table = {name: sorted(re.findall(r'"([^"]+)"', body))
+             for name, body in re.findall(r'"(\w+)": \[([^\]]*)\]', manifest_text.split("let reexports", 1)[-1].split("\n]", 1)[0])}
+    for t in sorted(set(table) | {t for t, r in reexports.items() if r}):
+        if table.get(t, []) != reexports.get(t, []):
+            problems.append(f"Package.swift's reexports table says {t} re-exports {table.get(t, [])}; "
+                            f"its sources re-export {reexports.get(t, [])}")
+    for t in package["targets"]:
+        name = t["name"]
+        deps = set(t.get("target_dependencies", [])) | set(t.get("product_dependencies", []))
+        for d in sorted(deps):
+            for r in sorted(closure(reexports, d) - deps - {name}):
+                problems.append(f"{name} depends on {d}, which re-exports {r}, but not directly on {r}")
+        for m in sorted(imports[name]):
+            if m in module_of and module_of[m] not in deps and module_of[m] != name:
+                problems.append(f"{name} imports {m} but does not depend on it")
+    for p in package["products"]:
+        if "library" in p["type"]:
+            listed = set(p["targets"])
+            for r in sorted(set().union(*[closure(reexports, x) for x in p["targets"]]) - listed):
+                problems.append(f"the {p['name']} product does not list {r}, which its targets re-export")
+    return problems
+
+
 def closure(deps, target):
     """Every target `target` depends on, directly or through others."""
     seen, todo = set(), list(deps.get(target, []))
@@ -210,8 +295,13 @@ def main():
     ap.add_argument("--markdown", action="store_true", help="print the layer graph for docs/architecture.md")
     ap.add_argument("--update-docs", action="store_true", help="rewrite the graph in docs/architecture.md")
     args = ap.parse_args()
-    deps = graph(describe(args.describe))
-    problems = check(deps)
+    package = describe(args.describe)
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    imports = imports_by_target(package, root)
+    reexports = reexports_by_target(package, imports)
+    deps = without_reexported(graph(package), reexports)
+    with open(os.path.join(root, "Package.swift"), encoding="utf-8") as f:
+        problems = check(deps) + reexport_problems(package, imports, reexports, f.read())
     text = markdown(deps)
     doc_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs", "architecture.md")
     if args.markdown:

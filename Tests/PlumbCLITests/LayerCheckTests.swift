@@ -94,6 +94,39 @@ import Testing
     #expect(hidden.status == 1)
     #expect(hidden.output.contains("PlumbTestSupport links PlumbCatalog"), "\(hidden.output)")
   }
+
+  /// Swift's native incremental build links stale struct layouts behind re-exports unless the
+  /// arrows are direct (docs/architecture.md, "Re-exports and incremental builds"): a target that
+  /// reaches PlumbUI only through `SwiftUI`, one that imports a module it does not depend on, and
+  /// a product that does not list what it re-exports each fail the check.
+  @Test func aReexportedModuleMustBeADirectArrowAndListedInItsProduct() throws {
+    let package = try Self.described()
+    let indirect = try Self.check(package) { targets in
+      for i in targets.indices where targets[i]["name"] as? String == "PlumbSeedPopMenu" {
+        targets[i]["target_dependencies"] = ((targets[i]["target_dependencies"] as? [String]) ?? []).filter { $0 != "PlumbUI" }
+      }
+    }
+    #expect(indirect.status == 1)
+    #expect(indirect.output.contains("PlumbSeedPopMenu depends on SwiftUICore, which re-exports PlumbUI, but not directly on PlumbUI")
+              || indirect.output.contains("PlumbSeedPopMenu depends on SwiftUI, which re-exports PlumbUI, but not directly on PlumbUI"),
+            "\(indirect.output)")
+    let undeclared = try Self.check(package) { targets in
+      for i in targets.indices where targets[i]["name"] as? String == "PlumbCLI" {
+        targets[i]["target_dependencies"] = ((targets[i]["target_dependencies"] as? [String]) ?? []).filter { $0 != "PlumbPNG" }
+      }
+    }
+    #expect(undeclared.status == 1)
+    #expect(undeclared.output.contains("PlumbCLI imports PlumbPNG but does not depend on it"), "\(undeclared.output)")
+    var copy = package
+    var products = try #require(copy["products"] as? [[String: Any]])
+    for i in products.indices where products[i]["name"] as? String == "SwiftUI" {
+      products[i]["targets"] = ["SwiftUI"]
+    }
+    copy["products"] = products
+    let unlisted = try Self.check(copy) { _ in }
+    #expect(unlisted.status == 1)
+    #expect(unlisted.output.contains("the SwiftUI product does not list PlumbUI, which its targets re-export"), "\(unlisted.output)")
+  }
 }
 
 /// PlumbTesting's whole dependency closure, as the package declares it: what every user's test
