@@ -25,7 +25,7 @@ cd "$work/copy"
 [ -n "$manifest" ] && git show "$manifest:Package.swift" > Package.swift
 text=Sources/PlumbUI/Views/Text.swift
 grep -q '^  var string: String$' "$text" || { echo "check-incremental-layout: $text has no 'var string: String' line to add a property after" >&2; exit 2; }
-echo "check-incremental-layout: full build of $(git rev-parse --short HEAD)${manifest:+ with $manifest's Package.swift}"
+echo "check-incremental-layout: full build of $(git rev-parse --short HEAD)${manifest:+ with the Package.swift of $manifest}"
 swift build --build-tests > "$work/build1.log" 2>&1 || { tail -20 "$work/build1.log" >&2; exit 2; }
 sed -i 's/^  var string: String$/  var string: String\n  private var layoutProbe: [String]? = nil/' "$text"
 echo "check-incremental-layout: incremental build after adding a stored property to Text"

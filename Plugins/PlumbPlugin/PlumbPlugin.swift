@@ -7,8 +7,9 @@ import PackagePlugin
 /// package in its work directory that depends on this package (by path) and on Plumbline's
 /// PlumbCLI, with a main.swift that imports every library module holding a `PreviewProvider` or
 /// `#Preview` and calls `PlumbCLI.main(screens:)` with the discovered previews. It builds the
-/// runner with `swift build` and runs it from the package root, so Goldens/ and plumb.json are
-/// the package's own (docs/previews.md, "swift package plumb").
+/// runner with `swift build` into the package's own `.build`, so that what `swift build` compiled
+/// is reused (one build, one CI cache), and runs it from the package root, so Goldens/ and
+/// plumb.json are the package's own (docs/previews.md, "swift package plumb").
 @main
 struct PlumbPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -21,24 +22,42 @@ struct PlumbPlugin: CommandPlugin {
     }
     let runner = context.pluginWorkDirectoryURL.appendingPathComponent("Runner")
     try writeRunner(at: runner, package: package, products: products, modules: modules, plumbline: plumbline.directoryURL)
+    // Runners before this one built in a folder of their own (a second copy of Plumbline's build).
+    try? FileManager.default.removeItem(at: runner.appendingPathComponent(".build"))
+    // The package's pins, so that its remote dependencies resolve to the versions it builds with
+    // (another version would replace the checkout that `swift build` uses).
+    if let pins = try? String(contentsOf: root.appendingPathComponent("Package.resolved"), encoding: .utf8) {
+      try writeIfChanged(pins, to: runner.appendingPathComponent("Package.resolved"))
+    }
 
-    try forgetStaleRunnerBuild(at: runner, plumbline: plumbline)
-
+    // The package's own build folder: every module `swift build` compiled there is reused as is
+    // (same commands, same paths), so only the CLI's modules and the runner are new. SwiftPM holds
+    // that folder's lock while this plugin runs and waits for it, so the nested build ignores the
+    // lock; nothing else builds there until the plugin returns.
+    let scratch = scratchPath(of: context, root: root)
     let swift = try context.tool(named: "swift").url
     let build = Process()
     build.executableURL = swift
-    build.arguments = ["build", "--package-path", runner.path, "--product", "PlumbRunner"]
+    build.arguments = ["build", "--package-path", runner.path, "--scratch-path", scratch.path, "--ignore-lock",
+                       "--product", "PlumbRunner"]
+    // SwiftPM's note that the lock is ignored is for people who did not ask for it: left out below.
+    let errors = Pipe()
     build.standardOutput = FileHandle.standardError
+    build.standardError = errors
     try build.run()
+    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
     build.waitUntilExit()
+    let shown = String(decoding: stderr, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.contains("but this will be ignored since `--ignore-lock` has been passed") }
+    FileHandle.standardError.write(Data(shown.joined(separator: "\n").utf8))
     guard build.terminationStatus == 0 else {
-      throw PlumbPluginError("building the preview runner (\(runner.path)) failed: see the compiler output above. "
-        + "If a C header was missing and you have installed the packages since (scripts/bootstrap.sh), remove "
-        + "\(runner.appendingPathComponent(".build").path): SwiftPM keeps the old search paths until it does.")
+      throw PlumbPluginError("building the preview runner (\(runner.path), into \(scratch.path)) failed: see the "
+        + "compiler output above. If a C header was missing and you have installed the packages since "
+        + "(scripts/bootstrap.sh), run `swift package clean`: SwiftPM keeps the old search paths until then.")
     }
 
     let run = Process()
-    run.executableURL = runner.appendingPathComponent(".build/debug/PlumbRunner")
+    run.executableURL = scratch.appendingPathComponent("debug/PlumbRunner")
     run.arguments = arguments
     // The runner's messages then suggest `swift package plumb record …`, the command that works here.
     run.environment = ProcessInfo.processInfo.environment.merging(["PLUMB_TOOL_NAME": "swift package plumb"]) { $1 }
@@ -140,24 +159,15 @@ struct PlumbPlugin: CommandPlugin {
     try writeIfChanged(main, to: sources.appendingPathComponent("main.swift"))
   }
 
-  /// Removes the runner's build when Plumbline's sources changed since it was made (an update, a
-  /// new checkout). Swift's incremental build can keep code compiled against the old layout of a
-  /// struct seen through a re-exporting module (`import SwiftUI` re-exports PlumbUI), and that
-  /// code then crashes (swiftlang/swift#89636; docs/previews.md, "After updating Plumbline").
-  func forgetStaleRunnerBuild(at runner: URL, plumbline: Package) throws {
-    var stamp = plumbline.directoryURL.path + "\n"
-    for module in plumbline.sourceModules {
-      for file in module.sourceFiles {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file.url.path)
-        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-        stamp += "\(file.url.path) \(modified) \(size)\n"
-      }
+  /// The build folder SwiftPM runs this plugin from (`--scratch-path`, `.build` by default): the
+  /// folder that holds the plugin's work directory under `plugins/`.
+  func scratchPath(of context: PluginContext, root: URL) -> URL {
+    var url = context.pluginWorkDirectoryURL
+    while url.pathComponents.count > 1 {
+      if url.lastPathComponent == "plugins" { return url.deletingLastPathComponent() }
+      url.deleteLastPathComponent()
     }
-    let stampFile = runner.appendingPathComponent("plumbline-sources.stamp")
-    if let old = try? String(contentsOf: stampFile, encoding: .utf8), old == stamp { return }
-    try? FileManager.default.removeItem(at: runner.appendingPathComponent(".build"))
-    try stamp.write(to: stampFile, atomically: true, encoding: .utf8)
+    return root.appendingPathComponent(".build")
   }
 
   /// Leaves an unchanged file alone, so the runner is not rebuilt for nothing.
