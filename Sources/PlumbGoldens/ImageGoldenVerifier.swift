@@ -130,15 +130,32 @@ package struct ImageGoldenVerifier {
     do { golden = try PNG.decode(goldenBytes, limits: .goldens, source: location.imagePath) } catch {
       return unreadable("\(error)")
     }
-    let outcome = compare(golden: golden, rendering: rendering)
+    var outcome = compare(golden: golden, rendering: rendering)
+    var faint = false
     if outcome.passed {
-      return passed(rendering, layoutChanges: layoutChanges, sidecarIsCurrent: sidecarIsCurrent, warn: warn)
+      // Under the threshold is rendering noise, unless the layout says views changed: then the
+      // differing pixels are that change, however pale (a 10 % tint on white, or a grey
+      // background, is under pixelmatch's 0.1), and they are counted at threshold 0.
+      guard !layoutChanges.isEmpty, golden.pixels != rendering.image.pixels,
+            let strict = faintChange(golden: golden, rendering: rendering, outcome: outcome) else {
+        return passed(rendering, layoutChanges: layoutChanges, sidecarIsCurrent: sidecarIsCurrent, warn: warn)
+      }
+      outcome = strict
+      faint = true
     }
     if mode.recordsFailed {
       return record(rendering, render: render, reason: "The golden differed (\(outcome.result.differentPixels) pixels)")
     }
     return mismatch(golden: golden, rendering: rendering, outcome: outcome, layoutChanges: layoutChanges,
-                    goldenFingerprint: metadata.rendererFingerprint)
+                    goldenFingerprint: metadata.rendererFingerprint, faint: faint)
+  }
+
+  /// The comparison at threshold 0 (the other tolerances kept), or nil when it passes too.
+  func faintChange(golden: RGBAImage, rendering: Rendering, outcome: Outcome) -> Outcome? {
+    var strict = outcome.options
+    strict.threshold = 0
+    let result = pixelDiff(golden, rendering.image, options: strict)
+    return result.passed(strict) ? nil : Outcome(result: result, options: strict, passed: false)
   }
 
   /// The pixels match. Within tolerance the golden is kept as it is (no churn in git), except
@@ -259,11 +276,15 @@ package struct ImageGoldenVerifier {
   // MARK: - Outcomes
 
   func mismatch(golden: RGBAImage, rendering: Rendering, outcome: Outcome, layoutChanges comparison: LayoutComparison,
-                goldenFingerprint: String?) -> GoldenFailure {
+                goldenFingerprint: String?, faint: Bool = false) -> GoldenFailure {
     let r = outcome.result
     let layoutChanges = comparison.changes
     // The second line is the most specific cause (docs/layout-diff.md, "The first line").
     var lines = ["Golden mismatch: \(location.imagePath)"] + (comparison.cause.map { [$0] } ?? [])
+    if faint {
+      lines.append("The pixels differ by less than the colour threshold (\(tolerance.threshold)), but views changed: "
+        + "a faint change (a pale fill, a light grey) is still a change. Counted at threshold 0 below.")
+    }
     if !layoutChanges.isEmpty {
       lines.append("Layout changes (\(layoutChanges.count)):")
       lines += LayoutComparison(changes: layoutChanges, positionallyMatched: comparison.positionallyMatched).lines(limit: 20)
@@ -282,7 +303,7 @@ package struct ImageGoldenVerifier {
       figures += ", changed area x \(box.x)…\(box.x + box.width - 1), y \(box.y)…\(box.y + box.height - 1) in \(r.regions.count) region(s)"
     }
     lines.append(figures + ".")
-    if r.sizeMismatch == nil {
+    if r.sizeMismatch == nil && !faint {
       let loosest = r.loosestPassingThreshold.map { "threshold ≥ \(String(format: "%.4f", $0)) (now \(tolerance.threshold)), or " } ?? ""
       lines.append("Would pass with \(loosest)maxDifferentPixels ≥ \(r.differentPixels) (now \(tolerance.maxDifferentPixels)).")
     }
