@@ -116,7 +116,8 @@ let package = Package(
     .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI", "Combine", "PlumbTesting", "PlumbCatalog", "PlumbAssets", "PlumbPNG", "PlumbText"], exclude: ["Conformance/NOTES.md"]),
     .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbDiff", "PlumbPNG", "PlumbTestSupport", "PlumbGraphics"],
                 exclude: ["Fixtures"]),
-    .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbTesting", "PlumbGoldens", "PlumbTestSupport", "PlumbRaster", "PlumbPNG", "PlumbDiff", "PlumbUI"]),
+    .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbTesting", "PlumbGoldens", "PlumbTestSupport", "PlumbRaster", "PlumbPNG", "PlumbDiff", "PlumbUI",
+                                                        "PlumbText"]),
     .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbTesting", "PlumbTestSupport", "PlumbGraphics", "PlumbPNG",
                                                      "PlumbRaster", "PlumbText", "PlumbUI", "PlumbUIKit"]),
   ]

@@ -38,6 +38,23 @@ extension PlumbCLI {
                                       console: Console, cwd: URL) -> ExitStatus {
     // plumb.json's fonts, in the order listed (docs/fonts.md); a bad file warns, naming it.
     for path in settings.fonts { FontRegistry.registerFromSettings(URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL) }
+    // plumb.json's systemFonts, for this run (PLUMB_SYSTEM_FONTS wins when set): a folder that
+    // holds none of the families is an error here, before anything is drawn.
+    if let folder = settings.systemFonts, !SystemFontSet.environmentNamesAFolder {
+      let url = URL(fileURLWithPath: folder, relativeTo: cwd).standardizedFileURL
+      let set: SystemFontSet
+      do { set = try SystemFontSet(folder: url, families: settings.systemFontFamiliesResolved) } catch {
+        console.error("Error: \(PlumbSettings.fileName): systemFonts: \(error)")
+        return .failure
+      }
+      return SystemFontSet.withSystemFonts(set) { variantRuns(arguments, command: command, screens: screens,
+                                                               settings: settings, console: console, cwd: cwd) }
+    }
+    return variantRuns(arguments, command: command, screens: screens, settings: settings, console: console, cwd: cwd)
+  }
+
+  private static func variantRuns(_ arguments: [String], command: String, screens: ScreenSet, settings: PlumbSettings,
+                                  console: Console, cwd: URL) -> ExitStatus {
     var base = arguments
     if let goldens = settings.goldens, ["verify", "record", "report", "orphans", "accept"].contains(command),
        !arguments.contains(where: { $0 == "--goldens" || $0.hasPrefix("--goldens=") }) {

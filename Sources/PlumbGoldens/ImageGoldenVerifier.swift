@@ -116,6 +116,19 @@ package struct ImageGoldenVerifier {
     if metadata.pixelHash == actualHash {
       return passed(rendering, layoutChanges: layoutChanges, sidecarIsCurrent: sidecarIsCurrent, warn: warn)
     }
+    // Drawn with other system fonts (a user's own Apple fonts, or the bundled stand-ins): the
+    // pixels cannot be compared, and a pixel diff would only say that text moved.
+    let goldenFonts = metadata.rendererFingerprint.flatMap(RendererFingerprint.systemFontsPart(of:))
+    let runFonts = RendererFingerprint.systemFontsPart(of: RendererFingerprint.current)
+    if metadata.rendererFingerprint != nil, goldenFonts != runFonts {
+      if mode.recordsFailed { return record(rendering, render: render, reason: "The golden was drawn with other system fonts") }
+      return GoldenFailure(kind: .configuration, message: """
+        Other system fonts: \(location.imagePath) was recorded with \(goldenFonts ?? "the bundled stand-in fonts"), \
+        this run draws with \(runFonts ?? "the bundled stand-in fonts"), so its pixels are not compared.
+        Run with the fonts it was recorded with (PLUMB_SYSTEM_FONTS, or plumb.json's systemFonts; docs/fonts.md, \
+        "Your own Apple fonts"), or record it again: \(recordHint.command(recording: .failed)).
+        """, attachments: [])
+    }
 
     // Memory follows the work: the golden is refused from its header when it, or the union of
     // its size and the render's (what a size-mismatch diff covers), is over the byte limit.

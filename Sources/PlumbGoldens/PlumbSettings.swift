@@ -1,5 +1,6 @@
 import Foundation
 import PlumbUI
+import PlumbText
 
 /// `plumb.json` at a package's root: the settings `swift package plumb` and `assertPreviews()`
 /// share, so that one file says which devices and variants every preview is verified on
@@ -44,6 +45,12 @@ public struct PlumbSettings: Sendable, Equatable {
   /// `fonts`: font files (TTF/OTF/TTC) or folders of them to register, relative to the folder of
   /// plumb.json (docs/fonts.md); the CLI registers them before rendering, after the resource bundles.
   public var fonts: [String] = []
+  /// `systemFonts`: a folder holding the user's own Apple fonts, relative to plumb.json's folder
+  /// (a string, or `{"folder": …, "families": {"text": …, "display": …}}`); drawn as the system
+  /// font by the CLI unless `PLUMB_SYSTEM_FONTS` names another (docs/fonts.md, "Your own Apple fonts").
+  public var systemFonts: String?
+  /// `systemFonts.families`: family names standing for the system font's designs, over Apple's.
+  public var systemFontFamilies: [String: String] = [:]
 
   public init() {}
 
@@ -121,7 +128,7 @@ public struct PlumbSettings: Sendable, Equatable {
     guard !allowOutside else { return }
     let base = URL(fileURLWithPath: packageRoot, isDirectory: true)
     var listed: [(String, String)] = goldens.map { [("goldens", $0)] } ?? []
-    listed += assets.map { ("assets", $0) } + fonts.map { ("fonts", $0) }
+    listed += assets.map { ("assets", $0) } + fonts.map { ("fonts", $0) } + (systemFonts.map { [("systemFonts", $0)] } ?? [])
     for (key, path) in listed {
       let full = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.path
       guard ContainedPath.isInside(full, root: packageRoot) else {
@@ -149,7 +156,7 @@ public struct PlumbSettings: Sendable, Equatable {
       throw PlumbSettingsError("\(file): not valid JSON (\(error.localizedDescription))")
     }
     guard let object = root as? [String: Any] else { throw PlumbSettingsError("\(file): must be a JSON object { … }") }
-    let known = ["goldens", "devices", "variants", "tolerance", "exclude", "assets", "fonts"]
+    let known = ["goldens", "devices", "variants", "tolerance", "exclude", "assets", "fonts", "systemFonts"]
     for k in object.keys.sorted() where !known.contains(k) {
       throw PlumbSettingsError("\(file): unknown key '\(k)' (known keys: \(known.joined(separator: ", ")))")
     }
@@ -162,6 +169,34 @@ public struct PlumbSettings: Sendable, Equatable {
     s.exclude = try strings(object["exclude"], "exclude", file)
     s.assets = try strings(object["assets"], "assets", file)
     s.fonts = try strings(object["fonts"], "fonts", file)
+    if let v = object["systemFonts"] {
+      if let folder = v as? String, !folder.isEmpty {
+        s.systemFonts = folder
+      } else if let o = v as? [String: Any] {
+        for k in o.keys.sorted() where !["folder", "families"].contains(k) {
+          throw PlumbSettingsError("\(file): unknown key 'systemFonts.\(k)' (known: folder, families)")
+        }
+        guard let folder = o["folder"] as? String, !folder.isEmpty else {
+          throw PlumbSettingsError("\(file): systemFonts.folder must be a folder path string")
+        }
+        s.systemFonts = folder
+        if let f = o["families"] {
+          let designs = ["text", "display", "rounded", "monospaced", "serifText", "serifDisplay"]
+          guard let families = f as? [String: Any] else { throw PlumbSettingsError("\(file): systemFonts.families must be an object") }
+          for (k, name) in families {
+            guard designs.contains(k) else {
+              throw PlumbSettingsError("\(file): unknown key 'systemFonts.families.\(k)' (known: \(designs.joined(separator: ", ")))")
+            }
+            guard let name = name as? String, !name.isEmpty else {
+              throw PlumbSettingsError("\(file): systemFonts.families.\(k) must be a family name string")
+            }
+            s.systemFontFamilies[k] = name
+          }
+        }
+      } else {
+        throw PlumbSettingsError("\(file): systemFonts must be a folder path string or {\"folder\": …, \"families\": {…}}")
+      }
+    }
     if let v = object["variants"] {
       guard let variants = v as? [String: Any] else { throw PlumbSettingsError("\(file): variants must be an object") }
       let keys = ["appearance", "contrast", "dynamicType", "layoutDirection", "locale", "pseudolanguage"]
@@ -213,4 +248,19 @@ public struct PlumbSettings: Sendable, Equatable {
 public struct PlumbSettingsError: Error, CustomStringConvertible, Equatable {
   public let description: String
   public init(_ description: String) { self.description = description }
+}
+
+extension PlumbSettings {
+  /// `systemFontFamilies` over Apple's family names.
+  public var systemFontFamiliesResolved: SystemFontSet.Families {
+    var f = SystemFontSet.Families.apple
+    let m = systemFontFamilies
+    f.text = m["text"] ?? f.text
+    f.display = m["display"] ?? f.display
+    f.rounded = m["rounded"] ?? f.rounded
+    f.monospaced = m["monospaced"] ?? f.monospaced
+    f.serifText = m["serifText"] ?? f.serifText
+    f.serifDisplay = m["serifDisplay"] ?? f.serifDisplay
+    return f
+  }
 }

@@ -13,7 +13,9 @@ enum BundledFontCheck {
       for item in level {
         switch item {
         case .glyphs(let run):
-          guard FontLibrary.isBundledFaceName(run.fontName), checked.insert(run.fontName).inserted else { continue }
+          let checkable = FontLibrary.isBundledFaceName(run.fontName) || run.fontName.hasPrefix(SystemFontSet.runNamePrefix)
+            || run.fontName == FontLibrary.systemFontsUnavailableName
+          guard checkable, checked.insert(run.fontName).inserted else { continue }
           do { _ = try library.loadFace(named: run.fontName) } catch {
             throw RasterError.fontUnavailable(error.description)
           }

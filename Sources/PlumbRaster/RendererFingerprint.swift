@@ -18,7 +18,16 @@ public enum RendererFingerprint {
   /// recorded under a shorter fingerprint still verify (pixels are compared, not fingerprints).
   /// The fonts part counts and hashes the app's registered fonts too (`FontFingerprint.withAppFonts`),
   /// so a golden drawn with another version of the app's font is reported as another renderer.
-  public static var current: String { libraries + "; " + FontFingerprint.withAppFonts }
+  /// A user's own system fonts add a part before `fonts` (`system fonts 18x … (SF Pro Text, …)`),
+  /// which a golden recorded with other system fonts is checked against (docs/fonts.md).
+  public static var current: String {
+    libraries + "; " + (SystemFontSet.currentSet.map { $0.fingerprint + "; " } ?? "") + FontFingerprint.withAppFonts
+  }
+
+  /// The system-fonts part of a fingerprint, or nil when it was drawn with the bundled stand-ins.
+  public static func systemFontsPart(of fingerprint: String) -> String? {
+    fingerprint.components(separatedBy: "; ").first { $0.hasPrefix("system fonts ") }
+  }
 
   private static let libraries: String = [
     "cairo " + String(cString: cairo_version_string()),

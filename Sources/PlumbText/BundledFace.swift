@@ -20,6 +20,9 @@ public final class BundledFace: @unchecked Sendable {
   /// The line metrics text in this face is spaced with: SF Pro's for the bundled faces, the
   /// font's own (`hhea`) for an app font (FontLineMetrics.swift).
   public let lineMetrics: FontLineMetrics
+  /// The face's own letter spacing by size (its `trak` table), read for a user's own system
+  /// fonts only (SystemFontSet); nil for every other face.
+  public let trackingTable: FontTrackingTable?
 
   private let bytes: UnsafeMutableRawBufferPointer
   private let hbFont: OpaquePointer
@@ -28,7 +31,7 @@ public final class BundledFace: @unchecked Sendable {
 
   /// `isItalic` defaults to the bundled faces' naming rule (a name ending in "Italic").
   init(name: String, data: Data, faceIndex: Int = 0, isItalic: Bool? = nil,
-       lineMetrics: FontLineMetrics = .system) throws(FontLoadingError) {
+       lineMetrics: FontLineMetrics = .system, readsTracking: Bool = false) throws(FontLoadingError) {
     guard !data.isEmpty else { throw .emptyFile(name) }
     self.name = name
     self.lineMetrics = lineMetrics
@@ -46,6 +49,15 @@ public final class BundledFace: @unchecked Sendable {
       throw .notAFont(name)
     }
     unitsPerEm = upem
+    if readsTracking, let blob = hb_face_reference_table(face, Self.trakTag) {
+      var length: UInt32 = 0
+      let pointer = hb_blob_get_data(blob, &length)
+      let bytes = pointer.map { [UInt8](UnsafeRawBufferPointer(start: $0, count: Int(length))) } ?? []
+      hb_blob_destroy(blob)
+      trackingTable = bytes.isEmpty ? nil : FontTrackingTable(trak: bytes)
+    } else {
+      trackingTable = nil
+    }
     let font = hb_font_create(face)!
     hb_face_destroy(face)
     hb_ot_font_set_funcs(font)
@@ -53,6 +65,9 @@ public final class BundledFace: @unchecked Sendable {
     hb_font_make_immutable(font)
     hbFont = font
   }
+
+  /// The OpenType tag of the AAT tracking table.
+  static let trakTag: hb_tag_t = 0x7472_616B  // 'trak'
 
   /// The glyph for `scalar`, or nil when the face has none.
   public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
@@ -161,9 +176,12 @@ public enum FontLoadingError: Error, CustomStringConvertible, Equatable {
   case missingResource(String)
   case emptyFile(String)
   case notAFont(String)
+  /// The user's own system fonts were asked for and cannot be used (SystemFontSet).
+  case systemFonts(String)
 
   public var description: String {
     switch self {
+    case .systemFonts(let why): "SystemFontSet.swift: \(why)"
     case .missingResource(let n):
       "BundledFace.swift: the font \(n) is not in PlumbText's bundle (Sources/PlumbText/Fonts)"
     case .emptyFile(let n): "BundledFace.swift: the font file \(n) is empty"

@@ -53,12 +53,23 @@ public final class FontLibrary: @unchecked Sendable {
     var weight: Int
     var design: FontDescriptor.Design
     var italic: Bool
+    /// The user's system font set (0: the bundled stand-ins) and whether the size takes its
+    /// Display family.
+    var systemSet = 0
+    var display = false
   }
+
+  /// The run name of text laid out while the user's system fonts could not be loaded: drawing it
+  /// fails with the reason (BundledFontCheck), so no picture is drawn in the wrong fonts.
+  public static let systemFontsUnavailableName = "PlumbSystemFontsUnavailable"
 
   private init(directory: URL?) { self.directory = directory }
 
   /// The bundled face called `name` (e.g. "Inter-Bold"), or nil if there is none or it fails to load.
   public func face(named name: String) -> BundledFace? {
+    if name.hasPrefix(SystemFontSet.runNamePrefix) {
+      return SystemFontSet.currentSet?.face(postScriptName: String(name.dropFirst(SystemFontSet.runNamePrefix.count)))
+    }
     if name.hasPrefix(FontRegistry.runNamePrefix) {
       return FontRegistry.current.face(postScriptName: String(name.dropFirst(FontRegistry.runNamePrefix.count)))
     }
@@ -67,6 +78,15 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// Like `face(named:)`, with the reason when the face is not available.
   public func loadFace(named name: String) throws(FontLoadingError) -> BundledFace {
+    if name == Self.systemFontsUnavailableName || name.hasPrefix(SystemFontSet.runNamePrefix) {
+      switch SystemFontSet.current {
+      case .failure(let error)?: throw .systemFonts(error.description)
+      case .success(let set)?:
+        if let face = set.face(postScriptName: String(name.dropFirst(SystemFontSet.runNamePrefix.count))) { return face }
+        throw .systemFonts("the face \(name) is not in the system font folder \(set.folder.path)")
+      case nil: throw .systemFonts("text was laid out with system fonts that this run does not have (\(name))")
+      }
+    }
     lock.lock()
     defer { lock.unlock() }
     if let f = faces[name] { return f }
@@ -125,8 +145,28 @@ public final class FontLibrary: @unchecked Sendable {
   public func fallbackChain(for font: FontDescriptor) throws(FontLoadingError) -> FaceChain {
     if let request = font.custom, let chain = try customChain(for: font, request: request) { return chain }
     let weight = Self.clampedWeight(font.weight)
-    let key = ChainKey(weight: weight, design: font.design, italic: font.italic)  // custom: see customChain
+    var key = ChainKey(weight: weight, design: font.design, italic: font.italic)  // custom: see customChain
+    var system: SystemFontSet?
+    switch SystemFontSet.current {
+    case .failure(let error)?: throw .systemFonts(error.description)
+    case .success(let set)?:
+      system = set
+      key.systemSet = set.serial
+      key.display = font.size >= SystemFontSet.displaySize
+      // The face's own weight is used as asked (a set may hold every weight).
+      key.weight = font.weight
+    case nil: break
+    }
     if let chain = lock.withLock({ chains[key] }) { return chain }
+    if let system, let face = system.face(design: font.design, size: font.size, weight: font.weight, italic: font.italic) {
+      let script = try Self.scriptFaces.map { names throws(FontLoadingError) in try loadFace(named: weight >= 600 ? names.bold : names.regular) }
+      let emoji = try loadFace(named: Self.emojiFace)
+      let oblique = font.italic ? FaceChain.syntheticObliqueSkew : 0
+      let chain = FaceChain(faces: [face] + script + [emoji],
+                            skews: [font.italic && !face.isItalic ? oblique : 0] + script.map { _ in oblique } + [0])
+      lock.withLock { chains[key] = chain }
+      return chain
+    }
     let primaryName: String
     var skew = 0.0
     switch font.design {

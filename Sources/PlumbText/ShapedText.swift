@@ -164,6 +164,8 @@ struct ShapedText {
   /// 10…60 pt, less 0.0118 em for `.rounded` and plus 0.0187 em for `.serif`; Noto Sans Mono
   /// (standing in for SF Mono) +0.0144 em. Other faces (fallbacks, app fonts) are not tracked.
   static func tracking(face: BundledFace, size: Double, weight: Int, design: FontDescriptor.Design) -> Double {
+    // A user's own system font is spaced by its own `trak` table, as Core Text spaces it.
+    if let table = face.trackingTable { return table.value(atSize: size) / Double(face.unitsPerEm) * size }
     if face.name.hasPrefix("NotoSansMono") { return 0.0144 * size }
     guard face.name.hasPrefix("Inter") else { return 0 }
     let s = min(max(size, 10), 60)

@@ -18,6 +18,8 @@ final class ShapingCache: @unchecked Sendable {
     /// The registry's state for app fonts (0 for the system font), so that a font registered
     /// later, or a test's own registry, never meets text shaped before it.
     var fonts: Int
+    /// The user's system font set (0: none), for the same reason.
+    var systemFonts: Int
   }
 
   private var entries: [Key: ShapedText] = [:]
@@ -27,7 +29,8 @@ final class ShapingCache: @unchecked Sendable {
   func shaped(_ text: String, font: FontDescriptor, direction: TextBaseDirection = .natural,
               chain: FaceChain) -> ShapedText {
     let key = Key(text: text, font: font, direction: direction,
-                  fonts: font.custom == nil ? 0 : FontRegistry.current.token)
+                  fonts: font.custom == nil ? 0 : FontRegistry.current.token,
+                  systemFonts: SystemFontSet.currentSet?.serial ?? 0)
     lock.lock()
     if let hit = entries[key] {
       lock.unlock()

@@ -200,6 +200,8 @@ public struct TextEngine: TextMeasuring {
     switch error {
     case .missingResource(let file), .emptyFile(let file), .notAFont(let file):
       name = file.split(separator: ".").first.map(String.init) ?? file
+    case .systemFonts:
+      name = FontLibrary.systemFontsUnavailableName
     }
     let run = GlyphRun(fontName: name, fontSize: 1, color: .black, glyphs: [0], positions: [.zero])
     return TextLayout(size: .zero, lines: [TextLayout.Line(text: "", sourceOffset: 0, origin: .zero, width: 0)],

@@ -55,3 +55,41 @@ import Testing
     #expect(empty.contains { $0.contains(s.path("Empty")) && $0.contains("holds no .ttf, .otf or .ttc file") }, "\(empty)")
   }
 }
+
+/// plumb.json's `systemFonts`: a folder of the user's own Apple fonts, as a path or with a family
+/// map (docs/fonts.md, "Your own Apple fonts"). A folder holding none of the families stops the run
+/// before anything is drawn, naming the key and the folder; the set is scoped to the run.
+@Suite struct SystemFontSettingsTests {
+  @Test func bothFormsParseAndUnknownKeysAreRefused() throws {
+    let plain = try PlumbSettings.parse(Data(#"{"systemFonts": "Fonts/Apple"}"#.utf8))
+    #expect(plain.systemFonts == "Fonts/Apple")
+    #expect(plain.systemFontFamiliesResolved == .apple)
+    let mapped = try PlumbSettings.parse(Data(#"{"systemFonts": {"folder": "F", "families": {"text": "A", "display": "B"}}}"#.utf8))
+    #expect(mapped.systemFonts == "F")
+    #expect(mapped.systemFontFamiliesResolved.text == "A" && mapped.systemFontFamiliesResolved.display == "B")
+    #expect(mapped.systemFontFamiliesResolved.monospaced == "SF Mono")
+    #expect(throws: PlumbSettingsError.self) { try PlumbSettings.parse(Data(#"{"systemFonts": {"folder": "F", "families": {"body": "A"}}}"#.utf8)) }
+    #expect(throws: PlumbSettingsError.self) { try PlumbSettings.parse(Data(#"{"systemFonts": 3}"#.utf8)) }
+    #expect(throws: PlumbSettingsError.self) { try PlumbSettings.parse(Data(#"{"systemFonts": {"families": {}}}"#.utf8)) }
+  }
+
+  @Test func aFolderWithoutTheFamiliesStopsTheRunNamingIt() throws {
+    let s = Scratch()
+    try s.file("Fonts/readme.txt", "no fonts")
+    var settings = PlumbSettings()
+    settings.systemFonts = s.path("Fonts")
+    var errors: [String] = []
+    let console = Console(out: { _ in }, err: { errors.append($0) })
+    // Outside the package, as plumb.json's other paths: refused unless the run allows it.
+    let refused = PlumbCLI.run(["list"], screens: ScreenSet(screens: [], suite: "Catalog"), settings: settings, console: console)
+    #expect(refused != .success)
+    #expect(errors.contains { $0.contains("systemFonts") && $0.contains("outside the package") }, "\(errors)")
+    errors = []
+    let status = PlumbCLI.run(["list", PlumbSettings.allowOutsideFlag], screens: ScreenSet(screens: [], suite: "Catalog"),
+                              settings: settings, console: console)
+    #expect(status != .success)
+    #expect(errors.contains { $0.contains("plumb.json: systemFonts:") && $0.contains(s.path("Fonts")) && $0.contains("SF Pro Text") },
+            "\(errors)")
+    #expect(SystemFontSet.currentSet == nil, "nothing is left set for the process")
+  }
+}
