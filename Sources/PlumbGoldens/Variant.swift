@@ -15,17 +15,30 @@ import PlumbUI
 ///     .device(.iPhoneSE3)             name.iphonese3.png
 ///     .dark + .rightToLeft            name.dark.rtl.png
 ///     .dark + .increasedContrast      name.dark.hc.png
+///     .at(.milliseconds(1500))        name.at1500ms.png
 ///
-/// Components always come in the order device, appearance, contrast, text size, direction, locale;
+/// Components always come in the order device, appearance, contrast, text size, direction, locale,
+/// pseudolanguage, time;
 /// a trait at its default (light, standard contrast, `.large`, left-to-right) adds nothing, so
 /// `.light` is the plain golden.
 public struct Variant: Hashable, Sendable, CustomStringConvertible {
   public var traits: RenderTraits
   /// The device; nil = the assertion's `device:` argument.
   public var device: Device?
+  /// Seconds of main-queue time the render lets pass before the picture, in place of the settle
+  /// horizon (docs/time.md, "A picture at a moment"); nil = the horizon (2 s).
+  public var time: Double?
 
-  public init(traits: RenderTraits = RenderTraits(), device: Device? = nil) {
-    self.traits = traits; self.device = device
+  public init(traits: RenderTraits = RenderTraits(), device: Device? = nil, time: Double? = nil) {
+    self.traits = traits; self.device = device; self.time = time
+  }
+
+  /// The picture `duration` after the screen appeared, on the render's main-queue clock: work
+  /// scheduled by then (`asyncAfter`, `Task.sleep`, timer ticks) has run, later work has not.
+  /// Animations show their end state, as in any still. Named to the millisecond: `name.at1500ms.png`.
+  public static func at(_ duration: Duration) -> Variant {
+    let c = duration.components
+    return Variant(time: Double(c.seconds) + Double(c.attoseconds) / 1e18)
   }
 
   /// The plain golden: no trait changed.
@@ -64,7 +77,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
 
   /// Both variants at once; where both set a trait (or a device), the right one wins.
   public static func + (lhs: Variant, rhs: Variant) -> Variant {
-    Variant(traits: lhs.traits.merging(rhs.traits), device: rhs.device ?? lhs.device)
+    Variant(traits: lhs.traits.merging(rhs.traits), device: rhs.device ?? lhs.device, time: rhs.time ?? lhs.time)
   }
 
   /// Every combination of one variant from each list, e.g. `[.light, .dark] × [.device(a), .device(b)]`.
@@ -82,7 +95,14 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     if traits.layoutDirection == .rightToLeft { parts.append("rtl") }
     if let locale = traits.locale { parts.append(locale.identifier) }
     if let pseudo = traits.pseudolanguage { parts.append(pseudo.variantName) }
+    if let time { parts.append(Self.timeName(time)) }
     return parts.isEmpty ? nil : parts.joined(separator: ".")
+  }
+
+  /// The name component of a time: `at1500ms` (whole milliseconds; no dot, which separates
+  /// components).
+  public static func timeName(_ seconds: Double) -> String {
+    "at\(Int((max(0, seconds) * 1000).rounded()))ms"
   }
 
   /// The variant part of a golden's file name joined to another suffix (a transition frame `f03`).
@@ -149,6 +169,9 @@ extension Variant {
         v.traits.dynamicTypeSize = size
       } else if let d = Device.named(part) { v.device = d }
       else if part.count == 3, part.hasPrefix("f"), Int(part.dropFirst()) != nil { frame = part }
+      else if part.hasPrefix("at"), part.hasSuffix("ms"), let ms = Int(part.dropFirst(2).dropLast(2)), ms >= 0 {
+        v.time = Double(ms) / 1000
+      }
       else if Locale.availableIdentifiers.contains(part) { v.traits.locale = Locale(identifier: part) }
       else { return nil }
     }

@@ -64,8 +64,12 @@ public struct ScreenContext: Sendable {
   public var time: Double
   public var textMeasurer: any TextMeasuring
   public var traits: RenderTraits
+  /// Seconds of main-queue time a view screen lets pass before its picture (`plumb verify --at`;
+  /// docs/time.md, "A picture at a moment").
+  public var settleHorizon: Double
   public init(device: Device, time: Double = 0, textMeasurer: any TextMeasuring = FixedMetricsFont(),
-              traits: RenderTraits = RenderTraits()) {
+              traits: RenderTraits = RenderTraits(), settleHorizon: Double = ViewHost.defaultSettleHorizon) {
     self.device = device; self.time = time; self.textMeasurer = textMeasurer; self.traits = traits
+    self.settleHorizon = settleHorizon
   }
 }

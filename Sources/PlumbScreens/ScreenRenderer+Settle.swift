@@ -79,8 +79,9 @@ extension ScreenRenderer {
                                      view: @escaping @MainActor () -> V, steps: [Step] = []) throws -> Screen.Frame {
     let box = ResultBox()
     let device = context.device, measurer = context.textMeasurer, time = context.time, traits = context.traits
+    let horizon = context.settleHorizon
     let run = Run(box: box, steps: steps, timed: timed, time: time) {
-      host({ view() }, device: device, textMeasurer: measurer, traits: traits)
+      host({ view() }, device: device, textMeasurer: measurer, traits: traits, settleHorizon: horizon)
     }
     // Each main-queue hop drops task-local values: the run carries the caller's render session.
     // Its own record of UIScreen.main reads, so a parallel render's read never warns here.

@@ -23,8 +23,10 @@ public enum ScreenRenderer {
   /// Renders a screen on `device` at `time` (transition screens; stills ignore it), with the real
   /// text engine, into pixels and layout. Call from any thread but from inside a main-queue block.
   public static func render(_ screen: Screen, device: Device = defaultDevice, time: Double = 0,
-                            background: RGBAColor? = .white, traits: RenderTraits = RenderTraits()) throws -> Rendering {
-    let frame = try screen.render(ScreenContext(device: device, time: time, textMeasurer: TextEngine(), traits: traits))
+                            background: RGBAColor? = .white, traits: RenderTraits = RenderTraits(),
+                            settleHorizon: Double = ViewHost.defaultSettleHorizon) throws -> Rendering {
+    let frame = try screen.render(ScreenContext(device: device, time: time, textMeasurer: TextEngine(), traits: traits,
+                                                settleHorizon: settleHorizon))
     return try rasterise(frame.displayList, layout: frame.layout, on: frame.device ?? device, background: background)
   }
 

@@ -89,6 +89,7 @@ private func checkVariants(_ variants: [Variant], fileID: StaticString, filePath
 extension Variant {
   /// Render options for this variant: its device (or the assertion's), its traits.
   func renderOptions(device: Device, scale: Int?, time: Double?) -> ViewRenderOptions {
-    ViewRenderOptions(device: self.device ?? device, scale: scale, time: time, traits: traits)
+    ViewRenderOptions(device: self.device ?? device, scale: scale, time: time, traits: traits,
+                      settleHorizon: self.time ?? ViewHost.defaultSettleHorizon)
   }
 }

@@ -3,6 +3,7 @@ import PlumbGraphics
 import PlumbGoldens
 import PlumbPNG
 import PlumbRaster
+import PlumbUI
 
 /// `plumb verify` and `plumb record`: the catalog's screens against a Goldens folder.
 enum GoldenFolderRun {
@@ -17,6 +18,7 @@ enum GoldenFolderRun {
   static let runOptions: [OptionSpec] = [
     OptionSpec("jobs", value: "n", help: "Goldens rendered and compared at once (default: every core, here \(ParallelJobs.defaultJobs))."),
     OptionSpec("shard", value: "i/n", help: "Only this part of a deterministic partition of the goldens (by a stable hash of suite/name), e.g. 2/4 on the second of four CI machines."),
+    OptionSpec("at", value: "seconds", help: "Take each screen this many seconds after it appeared on the render's main-queue clock, instead of after the 2 s settle horizon (goldens name.at1500ms.png; docs/time.md)."),
   ]
 
   /// One golden to verify: a screen at a moment, and where its golden lives.
@@ -41,7 +43,12 @@ enum GoldenFolderRun {
     let device = try RenderCommand.resolveDevice(args.option("device")!)
     try RenderCommand.checkCanvas(of: device)
     // Traits select the variant's goldens (`home.dark.png`); display-list screens cannot take them.
-    let traitVariant = try TraitOptions.variant(from: args)
+    let traitVariant = try { () throws -> Variant in
+      var v = try TraitOptions.variant(from: args)
+      v.time = try args.double("at", in: 0...3600)
+      return v
+    }()
+    let horizon = traitVariant.time ?? ViewHost.defaultSettleHorizon
     if !names.isEmpty { for s in screens { try TraitOptions.check(traitVariant, for: s) } }
     let jobCount = try args.int("jobs", in: 1...256) ?? ParallelJobs.defaultJobs
     let shard = try args.option("shard").map { raw throws(UsageError) -> GoldenShard in
@@ -74,7 +81,8 @@ enum GoldenFolderRun {
       return RenderWarnings.collecting {
         GoldenVerdict(withGoldenConfiguration(artifactsDirectory: artifacts) {
           verifyGolden(
-            of: { try ScreenRenderer.render(job.screen, device: device, time: job.time, traits: traitVariant.traits) },
+            of: { try ScreenRenderer.render(job.screen, device: device, time: job.time, traits: traitVariant.traits,
+                                            settleHorizon: horizon) },
             named: job.screen.name, variant: job.variant, tolerance: set.tolerance, record: mode, goldensDirectory: goldens, suite: suite,
             recordHint: .cli(tool: PlumbCLI.toolName, screen: job.screen.name), warn: { console.error($0) })
         }, at: job.location)
