@@ -25,7 +25,8 @@ import freetype
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUT = os.environ.get('TEXTFIT_OUT', '.')
 PKGS = os.environ.get('TEXTFIT_PKGS', 'pkgs')
-TABLE = os.path.join(ROOT, 'docs', 'text-extents', 'ios-text-extents.csv')
+# The table read: $TEXTFIT_TABLE, or the fitted one (a held-out sample is in the same format).
+TABLE = os.environ.get('TEXTFIT_TABLE', os.path.join(ROOT, 'docs', 'text-extents', 'ios-text-extents.csv'))
 FONTS = os.path.join(ROOT, 'Sources', 'PlumbText', 'Fonts')
 INTER4 = os.path.join(PKGS, 'fontpkg_inter', 'files', 'Inter[opsz,wght].ttf')
 WEIGHT = {'ultralight': 100, 'thin': 200, 'light': 300, 'regular': 400, 'medium': 500,
@@ -35,7 +36,24 @@ INTER_STATIC = {100: 'Thin', 200: 'ExtraLight', 300: 'Light', 400: 'Regular', 50
 
 
 def plumb_tracking_em(size):
+    """The letter spacing before the fit (the fit's starting point; step1_current.py)."""
     return -0.0223 + 0.185 * math.exp(-0.1745 * size)
+
+
+def shipped_tracking_em(path, size, weight, design):
+    """The letter spacing Plumbline ships (ShapedText.tracking(face:size:weight:design:)), in em."""
+    name = os.path.basename(path)
+    if name.startswith('NotoSansMono'):
+        return 0.0144
+    if not name.startswith('Inter'):
+        return 0.0
+    s = min(max(size, 10), 60)
+    t = -0.05054 + 0.34758 * math.exp(-0.16 * s) + 0.0057 * max(weight - 400, 0) / 100
+    if design == 'rounded':
+        t -= 0.0118
+    if design == 'serif':
+        t += 0.0187
+    return t
 
 
 def load_cells(include_low=False):
