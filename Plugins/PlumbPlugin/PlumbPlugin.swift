@@ -62,9 +62,40 @@ struct PlumbPlugin: CommandPlugin {
     // The runner's messages then suggest `swift package plumb record …`, the command that works here.
     run.environment = ProcessInfo.processInfo.environment.merging(["PLUMB_TOOL_NAME": "swift package plumb"]) { $1 }
     run.currentDirectoryURL = root
+    // The runner's output passes through here, each stream on its own thread, so that it is
+    // complete (a last line without its newline gets one) before SwiftPM prints its own
+    // "Plugin ended with exit code 1", which otherwise could land in the middle of a line.
+    let out = Pipe(), err = Pipe()
+    run.standardOutput = out
+    run.standardError = err
     try run.run()
+    let forwarded = DispatchGroup()
+    for (pipe, sink) in [(out, FileHandle.standardOutput), (err, FileHandle.standardError)] {
+      forwarded.enter()
+      DispatchQueue.global().async {
+        Self.forward(pipe.fileHandleForReading, to: sink)
+        forwarded.leave()
+      }
+    }
     run.waitUntilExit()
-    if run.terminationStatus != 0 { exit(run.terminationStatus) }
+    forwarded.wait()
+    if run.terminationStatus != 0 {
+      // SwiftPM reads our output through a pipe: a moment for it to drain before it sees the exit.
+      usleep(200_000)
+      exit(run.terminationStatus)
+    }
+  }
+
+  /// Copies `source` to `sink` until end of file, ending with a newline.
+  static func forward(_ source: FileHandle, to sink: FileHandle) {
+    var last: UInt8 = 0x0A
+    while true {
+      let chunk = source.availableData
+      guard let end = chunk.last else { break }
+      sink.write(chunk)
+      last = end
+    }
+    if last != 0x0A { sink.write(Data([0x0A])) }
   }
 
   /// The library products whose targets mention `PreviewProvider` or `#Preview`, and their modules.
