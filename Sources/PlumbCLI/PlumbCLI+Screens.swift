@@ -13,11 +13,16 @@ extension PlumbCLI {
     ScreenSet.$current.withValue(screens) { run(arguments, console: console) }
   }
 
+  /// Makes this process a run of its own, for the results it leaves (`GoldenRun`): the first
+  /// call of a command-line executable.
+  public static func startsRun() { GoldenRun.startsInThisProcess() }
+
   /// The whole `main.swift` of a runner: reads `plumb.json` from the working directory (when
   /// there is one), runs the command line over `screens` once per configured device and
   /// variant, and exits with the run's status.
   public static func main(screens: ScreenSet, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
     let console = Console.standard
+    GoldenRun.startsInThisProcess()
     let status: ExitStatus
     do {
       let settings = try PlumbSettings.load(fromDirectory: FileManager.default.currentDirectoryPath)

@@ -23,6 +23,8 @@ public struct GoldenFailureSummary: Codable, Sendable, Hashable {
   public var status: Status? = nil
   /// This run's renderer fingerprint (library and font versions), for the report.
   public var renderer: String? = nil
+  /// The run that wrote it (`GoldenRun.id`), so a report counts one run; nil in older summaries.
+  public var run: String? = nil
 
   /// The verdicts that leave artifacts.
   public enum Status: String, Codable, Sendable, Hashable {

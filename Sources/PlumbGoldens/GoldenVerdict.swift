@@ -53,9 +53,13 @@ public struct GoldenRunRecord: Codable, Sendable, Hashable {
   /// `i/n` for a shard, nil for a whole run.
   public var shard: String?
   public var goldens: [GoldenVerdict]
+  /// The run (`GoldenRun.id`) and when it started; nil in older records.
+  public var run: String?
+  public var date: String?
 
-  public init(renderer: String, shard: String?, goldens: [GoldenVerdict]) {
-    self.renderer = renderer; self.shard = shard; self.goldens = goldens
+  public init(renderer: String, shard: String?, goldens: [GoldenVerdict], run: String? = GoldenRun.id,
+              date: String? = GoldenRun.startDate) {
+    self.renderer = renderer; self.shard = shard; self.goldens = goldens; self.run = run; self.date = date
   }
 
   /// The file name in an artifacts folder.
@@ -70,6 +74,11 @@ public struct GoldenRunRecord: Codable, Sendable, Hashable {
   /// records may come from an untrusted run: each verdict's suite and name must be safe golden
   /// names, and a record that is no regular file or not a record is an error naming it.
   public static func all(in artifactsRoot: String) throws -> [GoldenRunRecord] {
+    try named(in: artifactsRoot).map(\.record)
+  }
+
+  /// As `all(in:)`, each record with its file name.
+  public static func named(in artifactsRoot: String) throws -> [(file: String, record: GoldenRunRecord)] {
     let names: [String]
     do { names = try FileManager.default.contentsOfDirectory(atPath: artifactsRoot) } catch {
       throw ArtifactError.unreadable(artifactsRoot, reason: error.localizedDescription)
@@ -92,7 +101,7 @@ public struct GoldenRunRecord: Codable, Sendable, Hashable {
           throw ArtifactError.unsafeSummary(file, error)
         }
       }
-      return record
+      return (name, record)
     }
   }
 }

@@ -330,7 +330,7 @@ package struct ImageGoldenVerifier {
       layoutChanges: (comparison.cause.map { [$0] } ?? []) + layoutChanges.map(\.description),
       sizeMismatch: r.sizeMismatch.map { "\($0.expected.width)×\($0.expected.height) → \($0.actual.width)×\($0.actual.height)" },
       goldenRenderer: goldenFingerprint == now ? nil : goldenFingerprint,
-      message: PackageRelativePaths.apply(lines.joined(separator: "\n")), renderer: now)
+      message: PackageRelativePaths.apply(lines.joined(separator: "\n")), renderer: now, run: GoldenRun.id)
     var diffImage = outcome.diffImage
     if diffImage == nil { _ = pixelDiff(golden, rendering.image, options: outcome.options, diffImage: &diffImage) }
     let files = writeArtifacts(golden: golden, actual: rendering, diff: diffImage, summary: summary)

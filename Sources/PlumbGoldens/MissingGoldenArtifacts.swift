@@ -39,7 +39,7 @@ extension ImageGoldenVerifier {
     let summary = GoldenFailureSummary(
       suite: location.suite, name: location.stem, golden: location.imagePath, differentPixels: total,
       totalPixels: total, largestDelta: 0, loosestPassingThreshold: nil, layoutChanges: [], sizeMismatch: nil,
-      goldenRenderer: nil, message: message, status: .new, renderer: RendererFingerprint.current)
+      goldenRenderer: nil, message: message, status: .new, renderer: RendererFingerprint.current, run: GoldenRun.id)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let path = "\(dir)/summary.json"

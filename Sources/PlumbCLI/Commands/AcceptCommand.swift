@@ -49,6 +49,7 @@ enum AcceptCommand: PlumbCommand {
     }
     let folders = try ArtifactFolders.read(args.optionValues("artifacts"))
     folders.warnSkipped(console)
+    if let otherRuns = folders.otherRunsWarning() { console.error("warning: " + otherRuns) }
     // Every summary is a failed or new golden; one whose actual is missing or unsafe is refused
     // by `check`, never skipped.
     let selected = try all ? folders.entries : names.map { try select($0, from: folders.entries) }

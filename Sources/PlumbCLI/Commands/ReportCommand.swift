@@ -51,6 +51,8 @@ enum ReportCommand: PlumbCommand {
     for artifacts in roots { try checkApart(out: out, artifacts: artifacts) }
     let folders = try ArtifactFolders.read(roots)
     folders.warnSkipped(console)
+    let otherRuns = folders.otherRunsWarning()
+    if let otherRuns { console.error("warning: " + otherRuns) }
     if let goldens = args.option("goldens") {
       let skipped = ReportRun.skippedGoldenEntries(in: goldens)
       for line in skipped.prefix(ArtifactFolders.maxSkippedNamed) { console.error("warning: skipped \(goldens)/\(line)") }
@@ -64,7 +66,7 @@ enum ReportCommand: PlumbCommand {
     let outcome: RunOutcome
     do {
       let report = ReviewReport(title: title, failures: failures, goldens: args.option("goldens"),
-                                verdicts: verdicts, imageBaseURL: imageBaseURL)
+                                verdicts: verdicts, imageBaseURL: imageBaseURL, otherRuns: otherRuns)
       outcome = try report.write(to: out, entries: folders.entries)
       if let path = args.option("markdown") {
         try GoldenFolderRun.write(Data(report.markdown(outcome).utf8), to: path, what: "the Markdown summary")

@@ -14,7 +14,8 @@ extension ArtifactFolders {
         throw CommandError("Refusing the artifacts in \(root): \(error)")
       }
       found = found || !records.isEmpty
-      for v in records.flatMap(\.goldens) {
+      // Records of other runs than the newest are named by `otherRunsWarning`, not counted.
+      for v in records.filter({ currentRun == nil || $0.run == nil || $0.run == currentRun }).flatMap(\.goldens) {
         if let other = byKey[v.key] {
           guard other.verdict == v else {
             throw CommandError("Conflicting results for \(v.key): the run records in \(other.root) and \(root) differ "

@@ -22,18 +22,45 @@ struct ArtifactFolders {
 
   var roots: [String]
   var entries: [Entry]
+  /// The run counted (`newestRun`), and the results of others left out.
+  var currentRun: String? = nil
+  var otherRuns: [OtherRun] = []
 
   /// Reads and merges `roots`; entries are sorted by suite and name.
   static func read(_ roots: [String]) throws(CommandError) -> ArtifactFolders {
     var byKey: [String: Entry] = [:]
+    var read: [(root: String, summaries: [GoldenFailureSummary])] = []
+    var dated: [(run: String?, modified: Date)] = [], datedRecords: [(run: String?, modified: Date)] = []
+    var recordRuns: [(root: String, file: String, run: String?)] = []
     for root in roots {
       let summaries: [GoldenFailureSummary]
       do { summaries = try GoldenFailureSummary.all(in: root) } catch {
         throw CommandError("Refusing the artifacts in \(root): \(error)")
       }
+      read.append((root, summaries))
+      dated += summaries.map { ($0.run, modified("\(root)/\($0.folder)/summary.json")) }
+      for (file, record) in (try? GoldenRunRecord.named(in: root)) ?? [] {
+        datedRecords.append((record.run, modified("\(root)/\(file)")))
+        recordRuns.append((root, file, record.run))
+      }
+    }
+    let current = newestRun(summaries: dated, records: datedRecords)
+    var others: [String: OtherRun] = [:]
+    for r in recordRuns where current != nil && r.run != nil && r.run != current {
+      others[r.run!, default: OtherRun(run: r.run!, goldens: [], records: [])].records.append("\(r.root)/\(r.file)")
+    }
+    for (root, all) in read {
+      var summaries: [GoldenFailureSummary] = []
+      for s in all {
+        if let current, let run = s.run, run != current {
+          others[run, default: OtherRun(run: run, goldens: [], records: [])].goldens.append(s.folder)
+        } else {
+          summaries.append(s)
+        }
+      }
       // A folder with neither a failure summary nor a run record is no run's artifacts (an
       // empty folder, or the wrong one): never an all-clear.
-      if summaries.isEmpty && !Self.holdsRunRecord(root) {
+      if all.isEmpty && !Self.holdsRunRecord(root) {
         let other = Self.skippedEntries(in: root)
         throw CommandError("The artifacts folder \(root) holds no failure summary (<suite>/<name>/summary.json) and no "
           + "run record (plumb-run*.json), so it is not the artifacts of a run"
@@ -53,7 +80,8 @@ struct ArtifactFolders {
       }
     }
     let sorted = byKey.values.sorted { ($0.summary.suite, $0.summary.name) < ($1.summary.suite, $1.summary.name) }
-    return ArtifactFolders(roots: roots, entries: sorted)
+    return ArtifactFolders(roots: roots, entries: sorted, currentRun: current,
+                           otherRuns: others.values.sorted { $0.run < $1.run })
   }
 
   /// Whether `root` holds a run record file (`plumb-run*.json`), read later by `verdicts()`.

@@ -18,6 +18,8 @@ struct MarkdownSummary {
   var outcome: RunOutcome
   /// Where the report folder is published (http or https), e.g. `https://example.com/run/42`.
   var imageBaseURL: String?
+  /// Results of other runs left out of the counts (ArtifactFolders.otherRunsWarning), said once.
+  var otherRuns: String? = nil
   /// The longest output, in UTF-8 bytes (which is never fewer than the characters GitHub counts).
   var maxBytes = 60_000
   /// The longest string from the data shown in a cell, in UTF-8 bytes before escaping.
@@ -29,6 +31,7 @@ struct MarkdownSummary {
   func render() -> String {
     var md = "# \(escapeMarkdown(Self.capped(title)))\n\n"
     md += counts() + "\n\n"
+    if let otherRuns { md += "Not counted, " + escapeMarkdown(Self.capped(otherRuns)) + "\n\n" }
     let rows = outcome.goldens.filter { Self.listed.contains($0.status) }
     guard !rows.isEmpty else { return md + "Every golden matched.\n" }
     if imageBaseURL == nil {

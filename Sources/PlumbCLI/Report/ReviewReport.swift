@@ -20,6 +20,8 @@ struct ReviewReport {
   var verdicts: [GoldenVerdict]? = nil
   /// Where the report folder will be published, for the Markdown's image links.
   var imageBaseURL: String? = nil
+  /// Results of other runs the artifacts hold, left out (said in the Markdown).
+  var otherRuns: String? = nil
 
   /// Writes `index.html` (the viewer over every golden of the run), `report.md` (the Markdown
   /// summary) and copies of the images into `folder`, reading every failure from `artifactsRoot`.
@@ -49,7 +51,7 @@ struct ReviewReport {
 
   /// The Markdown summary of the run (see `MarkdownSummary`).
   func markdown(_ outcome: RunOutcome) -> String {
-    MarkdownSummary(title: title, outcome: outcome, imageBaseURL: imageBaseURL).render()
+    MarkdownSummary(title: title, outcome: outcome, imageBaseURL: imageBaseURL, otherRuns: otherRuns).render()
   }
 
   // MARK: - HTML
