@@ -142,6 +142,10 @@ public final class FontLibrary: @unchecked Sendable {
   /// Bold from 600; italic is a synthetic oblique). `.serif` and `.rounded` use Inter: no serif
   /// or rounded face is bundled. The script faces are Regular below 600 and Bold from 600, with a
   /// synthetic oblique for italic; emoji are never slanted.
+  ///
+  /// With a user's own system fonts (`SystemFontSet.current`), their face for the design, size
+  /// and weight comes first instead (docs/fonts.md, "Your own Apple fonts"); a set that failed to
+  /// load throws, so nothing is drawn in the stand-ins by mistake.
   public func fallbackChain(for font: FontDescriptor) throws(FontLoadingError) -> FaceChain {
     if let request = font.custom, let chain = try customChain(for: font, request: request) { return chain }
     let weight = Self.clampedWeight(font.weight)
