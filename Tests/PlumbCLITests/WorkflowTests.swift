@@ -81,9 +81,11 @@ import Testing
     let ci = try String(contentsOfFile: "\(Self.root)/.ci/run", encoding: .utf8)
     #expect(ci.contains("bash scripts/test.sh") && text.contains("- run: bash scripts/test.sh"))
     #expect(text.contains("- run: bash scripts/repeat-tests.sh 5") && text.contains("schedule:"))
+    // The plugin end to end (a fresh package's first golden) and the incremental-build check.
+    #expect(text.contains("- run: bash scripts/time-first-golden.sh") && text.contains("- run: bash scripts/check-incremental-layout.sh"))
     let keys = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(!keys.contains { $0.hasPrefix("pull_request_target") }, "a fork's code must never run with the base repository's token")
-    for script in ["scripts/test.sh", "scripts/repeat-tests.sh"] {
+    for script in ["scripts/test.sh", "scripts/repeat-tests.sh", "scripts/time-first-golden.sh", "scripts/check-incremental-layout.sh"] {
       #expect(FileManager.default.isExecutableFile(atPath: "\(Self.root)/\(script)") || script == "scripts/test.sh", "\(script)")
     }
     let process = Process()
