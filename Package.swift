@@ -1,447 +1,22 @@
 // swift-tools-version: 6.0
 // Plumbline: render SwiftUI-style screens to PNG on Linux and compare them with goldens.
 //
-// One target per layer; each depends only on lower layers (docs/architecture.md draws the graph).
-// The main arrows; the full lists are the `dependencies:` below:
+// Every target is declared once, below, in layer order (the layers of scripts/check-layers.py,
+// which checks each arrow and draws the graph in docs/architecture.md), with its whole list of
+// dependencies: what it states, plus what those re-export (`deps`, see the next paragraph).
 //
-//   plumb, plumb-bench ─► PlumbCLI, PlumbCatalog (the demo screens, linked by no library)
-//   PlumbTesting (XCTest, Swift Testing), PlumbCLI, PlumbCatalog ─► PlumbScreens (Screen, the one render path)
-//   PlumbScreens ─► PlumbGoldens ─► PlumbUI, PlumbRaster, PlumbDiff
-//   PlumbPlugin (`swift package plumb`) builds a runner over a package's previews and PlumbCLI
-//   SwiftUI (facade) ─► PlumbUI ─► PlumbCombine, PlumbGraphics (PlumbUI imports no C)
-//   Combine (facade) ─► PlumbCombine ─► PlumbGraphics
-//   PlumbRaster ─► PlumbText, PlumbPNG, CCairo, CPixman, CJPEGShim, CRSVG      PlumbText ─► CHarfBuzz, CFreeType, CFriBidi, CLineBreaks, CPluralRules ─► CICU
-//   PlumbDiff ─► PlumbPNG ─► CPNGShim (C: libpng, setjmp stays in C), CDeflate
+// Re-exported modules are direct dependencies (docs/architecture.md, "Re-exports and incremental
+// builds"). SwiftPM's native build system does not recompile a target when a struct it sees only
+// through a module that re-exports it (`import SwiftUI` gives PlumbUI's `Text`) gains or loses a
+// stored property: the target links code built for the old layout and crashes
+// (swiftlang/swift#89636, swiftlang/swift-package-manager#10502). A direct dependency on the
+// re-exported module makes it recompile, so `deps` adds to each target all that its dependencies
+// re-export, and `library` lists those modules in each library product too, which gives a user's
+// targets the same direct arrows. The `reexports` table says which of this package's modules each
+// target re-exports (`@_exported import`); scripts/check-layers.py checks it against the sources.
 import PackageDescription
 import CompilerPluginSupport
 
-let package = Package(
-  name: "Plumbline",
-  // The development language of the targets' localised resources (the localisation fixture's .lproj folders).
-  defaultLocalization: "en",
-  platforms: [.macOS(.v14)],
-  products: [
-    .executable(name: "plumb", targets: ["plumb"]),
-    .executable(name: "plumb-bench", targets: ["plumb-bench"]),
-    .library(name: "PlumbUI", targets: ["PlumbUI"]),
-    // `import SwiftUI` on Linux: a facade that re-exports PlumbUI.
-    .library(name: "SwiftUI", targets: ["SwiftUI"]),
-    .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
-    // `import Combine` on Linux: a facade over PlumbCombine.
-    .library(name: "Combine", targets: ["Combine"]),
-    .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
-  ],
-  targets: [
-    // MARK: C libraries (Debian -dev packages, found through pkg-config)
-    .systemLibrary(
-      name: "CCairo", path: "Sources/CSystem/CCairo", pkgConfig: "cairo-ft",
-      providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
-    .systemLibrary(
-      name: "CFreeType", path: "Sources/CSystem/CFreeType", pkgConfig: "freetype2",
-      providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
-    .systemLibrary(
-      name: "CHarfBuzz", path: "Sources/CSystem/CHarfBuzz", pkgConfig: "harfbuzz",
-      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
-    .systemLibrary(
-      name: "CFriBidi", path: "Sources/CSystem/CFriBidi", pkgConfig: "fribidi",
-      providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
-    .systemLibrary(
-      name: "CICU", path: "Sources/CSystem/CICU", pkgConfig: "icu-uc",
-      providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
-    // The C code that calls ICU (Swift never imports ICU's headers: see CICU/shim.h).
-    .target(name: "CLineBreaks", dependencies: ["CICU"], path: "Sources/CSystem/CLineBreaks"),
-    // CLDR plural categories (uplrules_select, in libicui18n) for localised strings (docs/localization.md).
-    .target(name: "CPluralRules", dependencies: ["CICU"], path: "Sources/CSystem/CPluralRules",
-            linkerSettings: [.linkedLibrary("icui18n")]),
-    .systemLibrary(
-      name: "CDeflate", path: "Sources/CSystem/CDeflate", pkgConfig: "libdeflate",
-      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
-    .systemLibrary(
-      name: "CPixman", path: "Sources/CSystem/CPixman", pkgConfig: "pixman-1",
-      providers: [.apt(["libpixman-1-dev"]), .brew(["pixman"])]),
-    .target(
-      name: "CPNGShim", path: "Sources/CSystem/CPNGShim",
-      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
-    // cmark-gfm (GitHub's CommonMark parser) and its extensions, for AttributedString(markdown:).
-    .systemLibrary(
-      name: "CCmarkGFM", path: "Sources/CSystem/CCmarkGFM", pkgConfig: "libcmark-gfm",
-      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]),
-
-    // MARK: Layers, bottom up
-    // The bundled symbol icons (docs/symbols.md): a data file read at first use, and the sets' licences.
-    .target(name: "PlumbGraphics", resources: [.copy("Symbols/Resources")]),
-    .target(name: "PlumbPNG", dependencies: ["PlumbGraphics", "CPNGShim", "CDeflate"]),
-    .target(name: "PlumbText", dependencies: ["PlumbGraphics", "CFreeType", "CHarfBuzz", "CFriBidi", "CLineBreaks",
-                                         "CPluralRules"],
-            resources: [.copy("Fonts")]),
-    .target(name: "PlumbRaster", dependencies: ["PlumbGraphics", "PlumbText", "PlumbPNG", "CCairo",
-                                           "CPixman", "CFreeType", "CHarfBuzz"]),
-    .target(name: "PlumbCombine", dependencies: ["PlumbGraphics"]),
-    // Foundation's Markdown parsing, which Linux Foundation lacks (docs/text.md, "Markdown").
-    .target(name: "PlumbMarkdown", dependencies: ["CCmarkGFM"]),
-    .target(name: "PlumbUI", dependencies: ["PlumbGraphics", "PlumbCombine", "PlumbMarkdown"]),
-    // Facade modules for shipping code: no logic, only re-exports (docs/architecture.md).
-    .target(name: "SwiftUI", dependencies: ["PlumbUI", "SwiftUICore"]),
-    // `SwiftUICore.View` (iOS 18 split SwiftUI's core types into SwiftUICore): re-exports PlumbUI.
-    .target(name: "SwiftUICore", dependencies: ["PlumbUI"]),
-    .target(name: "Combine", dependencies: ["PlumbCombine"]),
-    .target(name: "PlumbDiff", dependencies: ["PlumbGraphics", "PlumbPNG"]),
-    // The golden store and verdicts, free of test frameworks, so `plumb` never links XCTest.
-    .target(name: "PlumbGoldens", dependencies: ["PlumbUI", "PlumbRaster", "PlumbText", "PlumbDiff", "PlumbPNG"]),
-    // Screens, screen sets, the preview naming rule and the one render path (ScreenRenderer) that
-    // the assertions, the CLI and the catalog share (docs/architecture.md, "The render path").
-    .target(name: "PlumbScreens", dependencies: ["PlumbGoldens", "PlumbUI", "PlumbRaster", "PlumbText", "PlumbGraphics"]),
-    // The assertions for XCTest and Swift Testing, over PlumbGoldens and PlumbScreens.
-    .target(name: "PlumbTesting", dependencies: ["PlumbScreens", "PlumbGoldens", "PlumbUI", "PlumbText", "PlumbDiff", "PlumbGraphics"]),
-    // The demo screens: linked by `plumb`, plumb-bench and tests only, never by a library.
-    .target(name: "PlumbCatalog", dependencies: ["PlumbScreens", "PlumbUI", "PlumbGraphics"]),
-    .target(name: "PlumbCLI", dependencies: ["PlumbScreens", "PlumbGoldens", "PlumbRaster", "PlumbDiff", "PlumbText", "PlumbUI", "PlumbPNG"]),
-    .executableTarget(name: "plumb", dependencies: ["PlumbCLI", "PlumbCatalog"]),
-    .executableTarget(
-      name: "plumb-bench",
-      // "plumb": built with it, so the startup, jobs and hostile-memory cases time the real binary.
-      // PlumbTestSupport: the hostile-memory cases are the hostile-asset battery's files (HostileAssets).
-      dependencies: ["PlumbCLI", "PlumbCatalog", "PlumbRaster", "PlumbPNG", "PlumbDiff", "CCairo", "PlumbText", "PlumbUI", "plumb",
-                     "PlumbTestSupport", "PlumbGoldens"]),
-
-    // MARK: Tests (mirror Sources/)
-    .target(name: "PlumbTestSupport", dependencies: ["PlumbGraphics", "PlumbPNG", "CDeflate"], path: "Tests/PlumbTestSupport"),
-    .testTarget(name: "PlumbGraphicsTests", dependencies: ["PlumbGraphics"]),
-    .testTarget(name: "PlumbMarkdownTests", dependencies: ["PlumbMarkdown"]),
-    .testTarget(name: "PlumbCombineTests", dependencies: ["Combine", "PlumbGraphics"]),
-    .testTarget(name: "PlumbPNGTests", dependencies: ["PlumbPNG", "PlumbTestSupport", "PlumbGraphics"],
-                exclude: ["Fixtures"]),
-    .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText", "PlumbRaster", "PlumbPNG", "PlumbTestSupport", "CFreeType"]),
-    .testTarget(name: "PlumbRasterTests", dependencies: ["PlumbRaster", "PlumbPNG", "PlumbTestSupport", "PlumbTesting", "PlumbGraphics", "PlumbText"]),
-    .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI", "Combine", "PlumbTesting", "PlumbCatalog", "PlumbAssets", "PlumbPNG", "PlumbText"], exclude: ["Conformance/NOTES.md"]),
-    .testTarget(name: "PlumbDiffTests", dependencies: ["PlumbDiff", "PlumbPNG", "PlumbTestSupport", "PlumbGraphics"],
-                exclude: ["Fixtures"]),
-    .testTarget(name: "PlumbTestingTests", dependencies: ["PlumbTesting", "PlumbGoldens", "PlumbTestSupport", "PlumbRaster", "PlumbPNG", "PlumbDiff", "PlumbUI",
-                                                        "PlumbText"]),
-    .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbTesting", "PlumbTestSupport", "PlumbGraphics", "PlumbPNG",
-                                                     "PlumbRaster", "PlumbText", "PlumbUI", "PlumbUIKit"]),
-  ]
-)
-
-// MARK: - UIKit on Linux (PlumbUIKit and the `UIKit` facade; docs/compatibility/uikit.md)
-// Kept in one block: PlumbUIKit sits on PlumbUI through its platform-view protocol (PlumbUI never
-// imports it); `import SwiftUI` brings it along, as on iOS, and the catalog's UIKit-built screens use it.
-package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
-package.targets.append(contentsOf: [
-  .target(name: "PlumbUIKit", dependencies: ["PlumbUI", "PlumbGraphics", "PlumbCombine"]),
-  .target(name: "UIKit", dependencies: ["PlumbUIKit", "PlumbCombine", "_Testing_UIKit", "CAppleSubmodules"]),
-  // Empty: satisfies Swift Testing's cross-import overlay for UIKit (see the file inside).
-  .target(name: "_Testing_UIKit"),
-  .testTarget(name: "PlumbUIKitTests", dependencies: ["UIKit", "SwiftUI", "Combine", "PlumbTesting", "PlumbGraphics", "PlumbRaster",
-                                                       "PlumbAssets"]),
-])
-for target in package.targets where ["SwiftUI", "PlumbCatalog"].contains(target.name) {
-  target.dependencies.append("PlumbUIKit")
-}
-// The catalog's UIKit-built screens are written as apps write them (import SwiftUI, UIKit, Combine),
-// so it depends on the facades it imports (without them the build order is left to chance).
-for target in package.targets where target.name == "PlumbCatalog" {
-  target.dependencies += ["SwiftUI", "UIKit", "Combine"]
-}
-
-// MARK: - Previews (docs/previews.md)
-// The `#Preview` macro: a Foundation-only compiler plugin (no SwiftSyntax, no unsafe flags), so
-// it builds in every dependency form (root, path, branch, version). PlumbUI declares the macro.
-// Kept in this one block so that rebases over other edits to this file stay easy.
-package.targets.append(.macro(name: "PlumbPreviewMacros"))
-for target in package.targets where target.name == "PlumbUI" {
-  target.dependencies.append("PlumbPreviewMacros")
-}
-
-// MARK: - The CLI over a user's package (docs/previews.md, "swift package plumb")
-// PlumbCLI is a library so a user's own executable can run the CLI over screens it registers;
-// the `plumb` command plugin builds such a runner over the package's previews and runs it.
-package.products += [
-  .library(name: "PlumbCLI", targets: ["PlumbCLI"]),
-  .plugin(name: "PlumbPlugin", targets: ["PlumbPlugin"]),
-]
-package.targets.append(.plugin(
-  name: "PlumbPlugin",
-  capability: .command(
-    // No declared permission: SwiftPM asks for a declared one on every subcommand (measured: `verify`
-    // then fails without --allow-writing-to-package-directory), and plugins are not sandboxed on Linux.
-    intent: .custom(verb: "plumb", description: "Render, record and verify goldens of every preview in this package."))))
-// Previews in a module of their own, so discovery is tested across targets (PreviewScreensTests).
-package.targets.append(.target(name: "PlumbPreviewFixtures", dependencies: ["PlumbUI"], path: "Tests/PlumbPreviewFixtures"))
-for target in package.targets where target.name == "PlumbCLITests" {
-  target.dependencies += ["PlumbPreviewFixtures", "PlumbCatalog", "PlumbGoldens"]
-}
-
-// MARK: - Asset catalogs (docs/assets.md)
-// PlumbAssets reads `.xcassets` folders (Foundation only, over PlumbGraphics' warnings); PlumbUI's
-// `Image("name")`/`Color("name")` and PlumbUIKit's `UIImage(named:)`/`UIColor(named:)` use it.
-package.targets += [
-  .target(name: "PlumbAssets", dependencies: ["PlumbGraphics"]),
-  .testTarget(name: "PlumbAssetsTests", dependencies: ["PlumbAssets", "PlumbGraphics"]),
-]
-for target in package.targets where ["PlumbUI", "PlumbUIKit", "PlumbCLI", "PlumbCLITests"].contains(target.name) {
-  target.dependencies.append("PlumbAssets")
-}
-
-// MARK: - PDF vectors (docs/assets.md, "PDF vectors")
-// poppler-glib draws a PDF page into Cairo; the shim opens it with dlopen on first use, so no
-// command that draws no PDF loads poppler and its ~30 libraries (and building needs no poppler).
-package.targets.append(.target(
-  name: "CPDFShim", dependencies: ["CCairo"], path: "Sources/CSystem/CPDFShim",
-  linkerSettings: [.linkedLibrary("dl")]))
-for target in package.targets where target.name == "PlumbRaster" {
-  target.dependencies.append("CPDFShim")
-}
-
-// MARK: - Images (docs/images.md)
-// JPEG through Debian's libjpeg-turbo and SVG through librsvg, each a system library whose every
-// call sits in a small C shim (libjpeg longjmps on errors; librsvg is opened on first use).
-package.targets += [
-  .systemLibrary(
-    name: "CJPEG", path: "Sources/CSystem/CJPEG", pkgConfig: "libjpeg",
-    providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
-  .target(name: "CJPEGShim", dependencies: ["CJPEG"], path: "Sources/CSystem/CJPEGShim"),
-  // A C target rather than a systemLibrary: librsvg is opened with dlopen on the first SVG
-  // (linking it loads 17 more libraries into every process, ~15-20 ms per start), so the shim
-  // declares the few calls it makes (CRSVG/rsvg_abi.h) and needs only cairo.h from CCairo to build.
-  .target(
-    name: "CRSVG", dependencies: ["CCairo"], path: "Sources/CSystem/CRSVG",
-    linkerSettings: [.linkedLibrary("dl")]),
-]
-for target in package.targets where target.name == "PlumbRaster" {
-  // CDeflate: the PDF budget pre-scan inflates a PDF's streams to measure them (docs/security.md).
-  target.dependencies += ["CJPEGShim", "CRSVG", "CDeflate"]
-}
-
-// MARK: - Colour profiles (docs/images.md, "Colour profiles")
-// Little CMS 2 converts images with an ICC profile (or PNG gAMA/cHRM) into sRGB. A C target, not a
-// systemLibrary: lcms2 is opened with dlopen on the first such image (a pkg-config systemLibrary
-// would link it into every process); the shim includes <lcms2.h> from liblcms2-dev for its types.
-package.targets.append(.target(
-  name: "CLCMS", path: "Sources/CSystem/CLCMS", linkerSettings: [.linkedLibrary("dl")]))
-for target in package.targets where target.name == "PlumbRaster" {
-  target.dependencies.append("CLCMS")
-}
-
-// MARK: - App fonts (docs/fonts.md)
-// The catalog ships resources as an app would (its fixture font under Resources/Fonts, found by
-// PlumbText's FontRegistry in the resource bundle, and its asset catalog Resources/Assets.xcassets,
-// docs/assets.md); PlumbTextTests reads its font fixtures by path.
-for target in package.targets where target.name == "PlumbCatalog" {
-  target.resources = (target.resources ?? []) + [.copy("Resources")]
-}
-for target in package.targets where target.name == "PlumbTextTests" {
-  target.exclude += ["Fixtures"]
-  target.dependencies.append("CoreText")
-}
-// `import CoreText` on Linux: CTFontManagerRegisterFontsForURL over PlumbText's FontRegistry.
-package.products.append(.library(name: "CoreText", targets: ["CoreText"]))
-package.targets.append(.target(name: "CoreText", dependencies: ["PlumbText", "PlumbGraphics", "CoreGraphics"]))
-
-// MARK: - CoreGraphics and Core Image facades (docs/compatibility/uikit.md, "CoreGraphics")
-// `import CoreGraphics` / `import CoreImage` give PlumbGraphics' CG and CI types, the same ones
-// PlumbUI and PlumbUIKit use; UIKit and CoreText re-export them, as their headers import them.
-package.products += [
-  .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
-  .library(name: "CoreImage", targets: ["CoreImage"]),
-]
-package.targets += [
-  .target(name: "CoreGraphics", dependencies: ["PlumbGraphics", "_Testing_CoreGraphics"]),
-  .target(name: "CoreImage", dependencies: ["CoreGraphics", "_Testing_CoreImage", "CAppleSubmodules"]),
-  // Empty: satisfy Swift Testing's cross-import overlays for them (see the files inside).
-  .target(name: "_Testing_CoreGraphics"),
-  .target(name: "_Testing_CoreImage"),
-]
-for target in package.targets where target.name == "UIKit" {
-  target.dependencies += ["CoreGraphics", "CoreImage"]
-}
-// The UIKit tests type-check app snippets against the built facades (PlumbTestSupport's SnippetTypeCheck).
-for target in package.targets where target.name == "PlumbUIKitTests" {
-  target.dependencies += ["CoreGraphics", "CoreImage", "PlumbTestSupport", "CoreText", "PlumbPNG"]
-}
-
-// MARK: - Generated asset symbols (docs/assets.md): Color(.brand), Image(.logo), as Xcode generates them
-package.products.append(.plugin(name: "PlumbAssetSymbols", targets: ["PlumbAssetSymbols"]))
-package.targets += [
-  .executableTarget(name: "plumb-asset-symbols", dependencies: ["PlumbAssets", "PlumbGraphics", "PlumbPNG"]),
-  .plugin(name: "PlumbAssetSymbols", capability: .buildTool(), dependencies: ["plumb-asset-symbols"]),
-  // A target built with the plugin, as an app's would be (AssetSymbolsTests).
-  .target(name: "PlumbAssetSymbolsFixture", dependencies: ["SwiftUI", "UIKit"], path: "Tests/PlumbAssetSymbolsFixture",
-          resources: [.process("Assets.xcassets")], plugins: ["PlumbAssetSymbols"]),
-]
-for target in package.targets where target.name == "PlumbUIKitTests" {
-  target.dependencies.append("PlumbAssetSymbolsFixture")
-}
-
-// MARK: - The seed articles' code (Sources/PlumbSeeds; docs/seeds.md)
-// The five articles Plumbline was created from, their code as printed (one module per article: two
-// declare a `ContentView`, one an `App`), built as an app of their time builds it: Swift 5 mode,
-// importing the SwiftUI, UIKit and Combine facades. Library targets and not test targets because
-// the catalog's seed screens render them; they are no product, their types are internal, and only
-// `plumb`, plumb-bench and tests link PlumbCatalog, so a user's build never compiles them.
-let seeds = ["PopMenu", "DeviceList", "FrameGetter", "SheetForm", "CustomPopup"]
-// The popup article's UIViewController extension declares an @objc property, which Linux Swift rejects
-// (no Objective-C interop): the printed file stays beside its compiled copy (see CustomPopupCompletions.swift).
-let seedExcludes = ["CustomPopup": ["UIViewController+TransitioningType.swift"]]
-package.targets += seeds.map { seed in
-  .target(name: "PlumbSeed\(seed)", dependencies: ["SwiftUI", "UIKit", "Combine"], path: "Sources/PlumbSeeds/\(seed)",
-          exclude: seedExcludes[seed] ?? [], swiftSettings: [.swiftLanguageMode(.v5)])
-}
-for target in package.targets where target.name == "PlumbCatalog" {
-  target.dependencies += seeds.map { .target(name: "PlumbSeed\($0)") }
-}
-
-// MARK: - Core Data's context (docs/seeds.md: seed d's XSheet reads \.managedObjectContext)
-// `import CoreData` on Linux: NSManagedObjectContext, which SwiftUI's `\.managedObjectContext` names.
-package.products.append(.library(name: "CoreData", targets: ["CoreData"]))
-// Over PlumbCombine (a managed object is an ObservableObject) and PlumbGraphics (warnings).
-package.targets.append(.target(name: "CoreData", dependencies: ["PlumbGraphics", "PlumbCombine"]))
-for target in package.targets where target.name == "PlumbUI" {
-  target.dependencies.append("CoreData")
-}
-for target in package.targets where target.name == "PlumbUITests" {
-  target.dependencies.append("CoreData")
-}
-// NSPersistentContainer, NSManagedObject, NSFetchRequest and NSPredicate(format:) in memory, and
-// SwiftUI's @FetchRequest (PlumbUI) over them (docs/compatibility/coredata.md).
-package.targets.append(.testTarget(name: "CoreDataTests", dependencies: ["CoreData", "SwiftUI", "PlumbUI", "PlumbTesting", "PlumbGoldens"]))
-// Oliver Binns's Conferences app (MIT): a Core Data list fed by @FetchRequest, compiled unchanged
-// but for the entity class Xcode generates (docs/compatibility/coredata.md).
-package.targets.append(.testTarget(name: "CoreDataConferencesTests", dependencies: ["CoreData", "SwiftUI", "PlumbTesting"],
-                                   exclude: ["Sample/LICENSE.md"], swiftSettings: [.swiftLanguageMode(.v5)]))
-
-// MARK: - Uniform types and Transferable (docs/compatibility/frameworks.md)
-// `import UniformTypeIdentifiers` and `import CoreTransferable` on Linux: UTType with the system
-// types' supertypes, extensions and MIME types; Transferable and its representations; and
-// Foundation's NSItemProvider, which Linux Foundation lacks. PlumbUI re-exports both (drag and
-// drop, file importers and ShareLink name them; NSItemProvider is Foundation's on iOS).
-package.products += [
-  .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
-  .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
-]
-package.targets += [
-  .target(name: "UniformTypeIdentifiers", dependencies: ["CAppleSubmodules"]),
-  .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers", "PlumbCombine"]),
-  .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable", "UniformTypeIdentifiers"]),
-]
-for target in package.targets where target.name == "PlumbUI" {
-  target.dependencies.append("CoreTransferable")
-}
-
-// MARK: - Swift Charts (docs/charts.md)
-// `import Charts` on Linux: Chart, the marks, axes, scales and legend, drawn through PlumbUI's
-// shapes, text and layout (no drawing of its own). Re-exported by no other module, as on iOS.
-package.products.append(.library(name: "Charts", targets: ["Charts"]))
-package.targets += [
-  .target(name: "Charts", dependencies: ["PlumbUI"]),
-  .testTarget(name: "PlumbChartsTests", dependencies: ["Charts", "SwiftUI", "PlumbTesting", "PlumbUI"],
-              exclude: ["FoodTruck/LICENSE.txt"]),
-]
-
-// MARK: - SwiftData (docs/compatibility/swiftdata.md)
-// `import SwiftData` on Linux: `@Model` (expanded by the Foundation-only macro plugin, as `#Preview`
-// is), in-memory model containers and contexts, and `@Query` as a dynamic property over PlumbUI.
-package.products.append(.library(name: "SwiftData", targets: ["SwiftData"]))
-package.targets += [
-  .target(name: "SwiftData", dependencies: ["PlumbUI", "PlumbGraphics", "PlumbPreviewMacros"]),
-  .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI", "PlumbUI", "PlumbTesting", "PlumbGoldens"]),
-  // Apple's SwiftDataAnimals sample (Swift 5 code, compiled unchanged; docs/compatibility/swiftdata.md).
-  .testTarget(name: "SwiftDataAnimalsTests", dependencies: ["SwiftData", "SwiftUI", "PlumbTesting"],
-              exclude: ["Sample/LICENSE.txt"], swiftSettings: [.swiftLanguageMode(.v5)]),]
-
-// MARK: - Framework placeholders (docs/compatibility/frameworks.md)
-// `import MapKit`, `import WidgetKit`, … on Linux: the API surface app views use, over PlumbUI, each
-// view taking its real size and drawing a labelled placeholder (or the plain controls iOS draws)
-// with one warning. One target per framework; CoreLocation's values under MapKit.
-let frameworkPlaceholders: [(name: String, dependencies: [Target.Dependency])] = [
-  ("CoreLocation", []),
-  ("MapKit", ["CoreLocation", "PlumbUI"]),
-  // WidgetKit and TipKit re-export SwiftUI, as their iOS interfaces do (`import TipKit` alone gives Text).
-  ("WidgetKit", ["SwiftUI", "PlumbUI", "PlumbGraphics", "AppIntents"]),
-  // UIWindowScene (AppStore.requestReview(in:)) comes from PlumbUIKit, which sits on PlumbUI.
-  ("StoreKit", ["PlumbUI", "PlumbUIKit"]),
-  ("TipKit", ["SwiftUI", "PlumbUI"]),
-  ("AVFoundation", ["CoreGraphics", "PlumbGraphics"]),
-  ("AVKit", ["AVFoundation", "PlumbUI"]),
-  // PhotosUI re-exports Photos, as on iOS; its UIKit picker sits on PlumbUIKit.
-  ("PhotosUI", ["PlumbUI", "Photos", "UIKit", "PlumbUIKit", "CoreTransferable"]),
-  ("WebKit", ["UIKit", "PlumbUI"]),
-  ("os", ["CAppleSubmodules"]),
-  ("OSLog", ["os"]),
-  ("UserNotifications", []),
-  ("SafariServices", ["UIKit", "PlumbUIKit", "PlumbGraphics"]),
-  ("MobileCoreServices", ["UniformTypeIdentifiers", "PlumbGraphics"]),
-  ("NaturalLanguage", ["PlumbGraphics"]),
-  ("LocalAuthentication", []),
-  ("CoreBluetooth", []),
-  // Custom haptics (CHHapticEngine and patterns): nothing plays in a render.
-  ("CoreHaptics", []),
-  // SiriKit intents, donations and shortcuts: no Siri in a render.
-  ("Intents", ["PlumbGraphics"]),
-  // Motion sensors, a device that has none: no sample is ever delivered.
-  ("CoreMotion", []),
-  // Image sources: sizes from PNG and JPEG headers; no bitmaps are decoded.
-  ("ImageIO", ["CoreGraphics", "CoreImage", "PlumbAssets", "PlumbGraphics"]),
-  // The keychain item calls over an in-memory keychain, and SecRandomCopyBytes.
-  ("Security", ["PlumbGraphics"]),
-  // Live Activities: none is shown in a render; requesting one throws .unsupported.
-  ("ActivityKit", []),
-  // Now-playing info, remote commands, the volume view and the music library: nothing plays.
-  ("MediaPlayer", ["UIKit", "PlumbGraphics"]),
-  // Counted in the corpora's apps (docs/compatibility/frameworks.md): network path monitoring,
-  // background tasks, mail and message composers, contacts, the photo library, PDF documents,
-  // Quick Look, Sign in with Apple and web authentication, and CryptoKit over libcrypto.
-  ("Network", ["PlumbGraphics"]),
-  ("BackgroundTasks", []),
-  ("MessageUI", ["UIKit", "PlumbUIKit", "PlumbGraphics"]),
-  ("Contacts", []),
-  ("Photos", ["PlumbUIKit", "UniformTypeIdentifiers"]),
-  ("PDFKit", ["UIKit", "PlumbUIKit", "PlumbGraphics", "CPDFShim"]),
-  ("QuickLook", ["UIKit", "PlumbUIKit", "PlumbUI", "PlumbGraphics"]),
-  ("AuthenticationServices", ["UIKit", "PlumbUIKit", "PlumbUI", "PlumbGraphics"]),
-  ("CryptoKit", ["CCrypto"]),
-  ("AudioToolbox", ["PlumbGraphics"]),
-  // App intents, shortcuts and entities (nothing runs in a render); WidgetKit's intent widgets use them.
-  ("AppIntents", ["PlumbUI", "PlumbGraphics", "CoreLocation", "UniformTypeIdentifiers"]),
-]
-// Clang modules named after Apple frameworks, holding only their submodules, so that
-// `import os.log` and `import CoreImage.CIFilterBuiltins` load the Swift modules of those names.
-package.targets.append(.systemLibrary(name: "CAppleSubmodules", path: "Sources/CSystem/CAppleSubmodules"))
-// OpenSSL's libcrypto for CryptoKit's digests, ciphers and keys (a tested library, not our own).
-package.targets.append(.systemLibrary(
-  name: "CCrypto", path: "Sources/CSystem/CCrypto", pkgConfig: "libcrypto",
-  providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]))
-package.products += frameworkPlaceholders.map { .library(name: $0.name, targets: [$0.name]) }
-package.targets += frameworkPlaceholders.map { .target(name: $0.name, dependencies: $0.dependencies) }
-package.targets.append(.testTarget(
-  name: "PlumbFrameworkPlaceholderTests",
-  dependencies: frameworkPlaceholders.map { .target(name: $0.name) } + ["SwiftUI", "PlumbTesting", "PlumbGoldens", "PlumbUI", "PlumbGraphics", "PlumbTestSupport"],
-  // Swift 5 mode, as the app code the tests declare is built (a tip's `@Parameter static var`).
-  swiftSettings: [.swiftLanguageMode(.v5)]))
-
-// The app-framework snippets type-check against WebKit and the logging modules, so the tests build them first.
-for target in package.targets where target.name == "PlumbUIKitTests" {
-  target.dependencies += ["WebKit", "os", "OSLog", "AudioToolbox", "CoreData", "CoreHaptics", "MapKit", "Security", "ImageIO", "CoreMotion", "Intents", "AVFoundation", "ActivityKit", "MediaPlayer"]
-}
-
-// MARK: - Localization (docs/localization.md)
-// A target localised as an app is: a string catalog and a .strings/.stringsdict table in en, de
-// and ar, processed by SwiftPM as an app's resources are; PlumbUITests renders it in each language.
-package.targets.append(.target(name: "PlumbLocalizationFixture", dependencies: ["SwiftUI"],
-                               path: "Tests/PlumbLocalizationFixture", resources: [.process("Resources")]))
-for target in package.targets where target.name == "PlumbUITests" {
-  target.dependencies.append("PlumbLocalizationFixture")
-}
-
-// MARK: - Re-exported modules are direct dependencies (docs/architecture.md, "Re-exports and incremental builds")
-// SwiftPM's native build system does not recompile a target when a struct it sees only through a
-// module that re-exports it (`import SwiftUI` gives PlumbUI's `Text`) gains or loses a stored
-// property: the target links code built for the old layout and crashes (swiftlang/swift#89636,
-// swiftlang/swift-package-manager#10502). A direct dependency on the re-exported module makes it
-// recompile, so every target depends directly on all that its dependencies re-export, and every
-// library product lists those targets too, which gives a user's targets the same direct arrows.
-// This table says which of this package's modules each target re-exports (`@_exported import`);
-// scripts/check-layers.py checks it against the sources and checks the arrows below exist.
 let reexports: [String: [String]] = [
   "AppIntents": ["PlumbGraphics", "PlumbUI"], "AudioToolbox": ["PlumbGraphics"], "AuthenticationServices": ["UIKit"],
   "AVKit": ["AVFoundation"], "Combine": ["PlumbCombine"], "CoreGraphics": ["PlumbGraphics"], "CoreImage": ["CoreGraphics"],
@@ -454,6 +29,7 @@ let reexports: [String: [String]] = [
   "SwiftUICore": ["PlumbUI"], "TipKit": ["SwiftUI"], "UIKit": ["CoreGraphics", "CoreImage", "PlumbUIKit"],
   "WebKit": ["UIKit"], "WidgetKit": ["SwiftUI"],
 ]
+
 /// Every module `name` re-exports, directly or through the modules it re-exports.
 func reexported(by name: String) -> [String] {
   var seen: [String] = [], todo = reexports[name] ?? []
@@ -462,23 +38,352 @@ func reexported(by name: String) -> [String] {
   }
   return seen
 }
-func dependencyName(_ dependency: Target.Dependency) -> String? {
-  switch dependency {
-  case .targetItem(let name, _), .byNameItem(let name, _): return name
-  default: return nil
-  }
+
+/// The named dependencies followed by the modules they re-export (each once).
+func deps(_ names: String...) -> [Target.Dependency] {
+  var all: [String] = []
+  for name in names + names.flatMap(reexported(by:)) where !all.contains(name) { all.append(name) }
+  return all.map { .byName(name: $0) }
 }
-for target in package.targets {
-  let named = target.dependencies.compactMap(dependencyName)
-  var added: [String] = []
-  for module in named.flatMap(reexported(by:)) where !named.contains(module) && !added.contains(module) && module != target.name {
-    added.append(module)
-  }
-  target.dependencies += added.map { .target(name: $0) }
+
+/// A library product of `name`'s target and every module it re-exports.
+func library(_ name: String) -> Product {
+  var targets = [name]
+  for module in reexported(by: name) where !targets.contains(module) { targets.append(module) }
+  return .library(name: name, targets: targets)
 }
-package.products = package.products.map { product in
-  guard let library = product as? Product.Library else { return product }
-  var targets = library.targets
-  for module in library.targets.flatMap(reexported(by:)) where !targets.contains(module) { targets.append(module) }
-  return .library(name: library.name, type: library.type, targets: targets)
-}
+
+let package = Package(
+  name: "Plumbline",
+  // The development language of the targets' localised resources (the localisation fixture's .lproj folders).
+  defaultLocalization: "en",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "plumb", targets: ["plumb"]),
+    .executable(name: "plumb-bench", targets: ["plumb-bench"]),
+    library("PlumbUI"),
+    library("SwiftUI"),
+    library("SwiftUICore"),
+    library("Combine"),
+    library("PlumbTesting"),
+    library("UIKit"),
+    library("PlumbCLI"),
+    .plugin(name: "PlumbPlugin", targets: ["PlumbPlugin"]),
+    library("CoreText"),
+    library("CoreGraphics"),
+    library("CoreImage"),
+    .plugin(name: "PlumbAssetSymbols", targets: ["PlumbAssetSymbols"]),
+    library("CoreData"),
+    library("UniformTypeIdentifiers"),
+    library("CoreTransferable"),
+    library("Charts"),
+    library("SwiftData"),
+    library("CoreLocation"),
+    library("MapKit"),
+    library("WidgetKit"),
+    library("StoreKit"),
+    library("TipKit"),
+    library("AVFoundation"),
+    library("AVKit"),
+    library("PhotosUI"),
+    library("WebKit"),
+    library("os"),
+    library("OSLog"),
+    library("UserNotifications"),
+    library("SafariServices"),
+    library("MobileCoreServices"),
+    library("NaturalLanguage"),
+    library("LocalAuthentication"),
+    library("CoreBluetooth"),
+    library("CoreHaptics"),
+    library("Intents"),
+    library("CoreMotion"),
+    library("ImageIO"),
+    library("Security"),
+    library("ActivityKit"),
+    library("MediaPlayer"),
+    library("Network"),
+    library("BackgroundTasks"),
+    library("MessageUI"),
+    library("Contacts"),
+    library("Photos"),
+    library("PDFKit"),
+    library("QuickLook"),
+    library("AuthenticationServices"),
+    library("CryptoKit"),
+    library("AudioToolbox"),
+    library("AppIntents"),
+  ],
+  targets: [
+    // MARK: c: C libraries (system-library targets) and the C shims over them
+    .systemLibrary(name: "CCairo", path: "Sources/CSystem/CCairo", pkgConfig: "cairo-ft",
+      providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+    .systemLibrary(name: "CFreeType", path: "Sources/CSystem/CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+    .systemLibrary(name: "CHarfBuzz", path: "Sources/CSystem/CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+    .systemLibrary(name: "CFriBidi", path: "Sources/CSystem/CFriBidi", pkgConfig: "fribidi",
+      providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+    .systemLibrary(name: "CICU", path: "Sources/CSystem/CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"]),
+      .brew(["icu4c"])]),
+    // The C code that calls ICU (Swift never imports ICU's headers: see CICU/shim.h).
+    .target(name: "CLineBreaks", dependencies: deps("CICU"), path: "Sources/CSystem/CLineBreaks"),
+    // CLDR plural categories (uplrules_select, in libicui18n) for localised strings (docs/localization.md).
+    .target(name: "CPluralRules", dependencies: deps("CICU"), path: "Sources/CSystem/CPluralRules",
+      linkerSettings: [.linkedLibrary("icui18n")]),
+    .systemLibrary(name: "CDeflate", path: "Sources/CSystem/CDeflate", pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+    .systemLibrary(name: "CPixman", path: "Sources/CSystem/CPixman", pkgConfig: "pixman-1",
+      providers: [.apt(["libpixman-1-dev"]), .brew(["pixman"])]),
+    .target(name: "CPNGShim", path: "Sources/CSystem/CPNGShim", linkerSettings: [.linkedLibrary("png16"),
+      .linkedLibrary("z")]),
+    // cmark-gfm (GitHub's CommonMark parser) and its extensions, for AttributedString(markdown:).
+    .systemLibrary(name: "CCmarkGFM", path: "Sources/CSystem/CCmarkGFM", pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]),
+    // poppler-glib draws a PDF page into Cairo; the shim opens it with dlopen on first use, so no
+    // command that draws no PDF loads poppler and its ~30 libraries (and building needs no poppler).
+    .target(name: "CPDFShim", dependencies: deps("CCairo"), path: "Sources/CSystem/CPDFShim",
+      linkerSettings: [.linkedLibrary("dl")]),
+    .systemLibrary(name: "CJPEG", path: "Sources/CSystem/CJPEG", pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+    .target(name: "CJPEGShim", dependencies: deps("CJPEG"), path: "Sources/CSystem/CJPEGShim"),
+    // A C target rather than a systemLibrary: librsvg is opened with dlopen on the first SVG
+    // (linking it loads 17 more libraries into every process, ~15-20 ms per start), so the shim
+    // declares the few calls it makes (CRSVG/rsvg_abi.h) and needs only cairo.h from CCairo to build.
+    .target(name: "CRSVG", dependencies: deps("CCairo"), path: "Sources/CSystem/CRSVG",
+      linkerSettings: [.linkedLibrary("dl")]),
+    // Little CMS 2 converts images with an ICC profile (or PNG gAMA/cHRM) into sRGB. A C target, not a
+    // systemLibrary: lcms2 is opened with dlopen on the first such image (a pkg-config systemLibrary
+    // would link it into every process); the shim includes <lcms2.h> from liblcms2-dev for its types.
+    .target(name: "CLCMS", path: "Sources/CSystem/CLCMS", linkerSettings: [.linkedLibrary("dl")]),
+    // Clang modules named after Apple frameworks, holding only their submodules, so that
+    // `import os.log` and `import CoreImage.CIFilterBuiltins` load the Swift modules of those names.
+    .systemLibrary(name: "CAppleSubmodules", path: "Sources/CSystem/CAppleSubmodules"),
+    // OpenSSL's libcrypto for CryptoKit's digests, ciphers and keys (a tested library, not our own).
+    .systemLibrary(name: "CCrypto", path: "Sources/CSystem/CCrypto", pkgConfig: "libcrypto",
+      providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
+
+    // MARK: core: data every layer shares, and the macro plug-in (Foundation only)
+    // The bundled symbol icons (docs/symbols.md): a data file read at first use, and the sets' licences.
+    .target(name: "PlumbGraphics", resources: [.copy("Symbols/Resources")]),
+    // The `#Preview` macro: a Foundation-only compiler plugin (no SwiftSyntax, no unsafe flags), so
+    // it builds in every dependency form (root, path, branch, version). PlumbUI declares the macro.
+    .macro(name: "PlumbPreviewMacros"),
+
+    // MARK: engines: codecs, text, asset catalogs, Combine and Markdown, each over core
+    .target(name: "PlumbPNG", dependencies: deps("PlumbGraphics", "CPNGShim", "CDeflate")),
+    .target(name: "PlumbText", dependencies: deps("PlumbGraphics", "CFreeType", "CHarfBuzz", "CFriBidi",
+      "CLineBreaks", "CPluralRules"), resources: [.copy("Fonts")]),
+    .target(name: "PlumbCombine", dependencies: deps("PlumbGraphics")),
+    // Foundation's Markdown parsing, which Linux Foundation lacks (docs/text.md, "Markdown").
+    .target(name: "PlumbMarkdown", dependencies: deps("CCmarkGFM")),
+    .target(name: "PlumbAssets", dependencies: deps("PlumbGraphics")),
+
+    // MARK: framework modules: Apple frameworks that need no views (facades over core and engines)
+    // `import CoreLocation`, `import Security`, … on Linux: the API surface app code uses, each
+    // placeholder drawing what it can with one warning (docs/compatibility/frameworks.md).
+    .target(name: "Combine", dependencies: deps("PlumbCombine")),
+    // Empty: satisfies Swift Testing's cross-import overlay for UIKit (see the file inside).
+    .target(name: "_Testing_UIKit"),
+    .target(name: "CoreText", dependencies: deps("PlumbText", "PlumbGraphics", "CoreGraphics")),
+    .target(name: "CoreGraphics", dependencies: deps("PlumbGraphics", "_Testing_CoreGraphics")),
+    .target(name: "CoreImage", dependencies: deps("CoreGraphics", "_Testing_CoreImage", "CAppleSubmodules")),
+    // Empty: satisfy Swift Testing's cross-import overlays for them (see the files inside).
+    .target(name: "_Testing_CoreGraphics"),
+    .target(name: "_Testing_CoreImage"),
+    // Over PlumbCombine (a managed object is an ObservableObject) and PlumbGraphics (warnings).
+    .target(name: "CoreData", dependencies: deps("PlumbGraphics", "PlumbCombine")),
+    .target(name: "UniformTypeIdentifiers", dependencies: deps("CAppleSubmodules")),
+    .target(name: "CoreTransferable", dependencies: deps("UniformTypeIdentifiers", "PlumbCombine")),
+    .target(name: "CoreLocation"),
+    .target(name: "AVFoundation", dependencies: deps("CoreGraphics", "PlumbGraphics")),
+    .target(name: "os", dependencies: deps("CAppleSubmodules")),
+    .target(name: "OSLog", dependencies: deps("os")),
+    .target(name: "UserNotifications"),
+    .target(name: "MobileCoreServices", dependencies: deps("UniformTypeIdentifiers", "PlumbGraphics")),
+    .target(name: "NaturalLanguage", dependencies: deps("PlumbGraphics")),
+    .target(name: "LocalAuthentication"),
+    .target(name: "CoreBluetooth"),
+    // Custom haptics (CHHapticEngine and patterns): nothing plays in a render.
+    .target(name: "CoreHaptics"),
+    // SiriKit intents, donations and shortcuts: no Siri in a render.
+    .target(name: "Intents", dependencies: deps("PlumbGraphics")),
+    // Motion sensors, a device that has none: no sample is ever delivered.
+    .target(name: "CoreMotion"),
+    // Image sources: sizes from PNG and JPEG headers; no bitmaps are decoded.
+    .target(name: "ImageIO", dependencies: deps("CoreGraphics", "CoreImage", "PlumbAssets", "PlumbGraphics")),
+    // The keychain item calls over an in-memory keychain, and SecRandomCopyBytes.
+    .target(name: "Security", dependencies: deps("PlumbGraphics")),
+    // Live Activities: none is shown in a render; requesting one throws .unsupported.
+    .target(name: "ActivityKit"),
+    // Counted in the corpora's apps (docs/compatibility/frameworks.md): network path monitoring,
+    // background tasks, mail and message composers, contacts, the photo library, PDF documents,
+    // Quick Look, Sign in with Apple and web authentication, and CryptoKit over libcrypto.
+    .target(name: "Network", dependencies: deps("PlumbGraphics")),
+    .target(name: "BackgroundTasks"),
+    .target(name: "Contacts"),
+    .target(name: "CryptoKit", dependencies: deps("CCrypto")),
+    .target(name: "AudioToolbox", dependencies: deps("PlumbGraphics")),
+
+    // MARK: raster: display list to pixels, and pixel comparison
+    .target(name: "PlumbRaster", dependencies: deps("PlumbGraphics", "PlumbText", "PlumbPNG", "CCairo", "CPixman",
+      "CFreeType", "CHarfBuzz", "CPDFShim", "CJPEGShim", "CRSVG", "CDeflate", "CLCMS")),
+    .target(name: "PlumbDiff", dependencies: deps("PlumbGraphics", "PlumbPNG")),
+
+    // MARK: ui: SwiftUI itself: views, layout, state; paints a display list
+    .target(name: "PlumbUI", dependencies: deps("PlumbGraphics", "PlumbCombine", "PlumbMarkdown",
+      "PlumbPreviewMacros", "PlumbAssets", "CoreData", "CoreTransferable")),
+
+    // MARK: uikit: UIKit over PlumbUI's platform-view protocol
+    .target(name: "PlumbUIKit", dependencies: deps("PlumbUI", "PlumbGraphics", "PlumbCombine", "PlumbAssets")),
+
+    // MARK: app-framework modules: SwiftUI, UIKit and the frameworks whose views apps embed
+    // Facades for shipping code (docs/architecture.md): `import SwiftUI` re-exports PlumbUI (and
+    // PlumbUIKit, as on iOS); framework views (MapKit, WidgetKit, …) take their real size and draw a
+    // labelled placeholder or iOS's plain controls, with one warning.
+    // Facade modules for shipping code: no logic, only re-exports (docs/architecture.md).
+    .target(name: "SwiftUI", dependencies: deps("PlumbUI", "SwiftUICore", "PlumbUIKit")),
+    // `SwiftUICore.View` (iOS 18 split SwiftUI's core types into SwiftUICore): re-exports PlumbUI.
+    .target(name: "SwiftUICore", dependencies: deps("PlumbUI")),
+    .target(name: "UIKit", dependencies: deps("PlumbUIKit", "PlumbCombine", "_Testing_UIKit", "CAppleSubmodules",
+      "CoreGraphics", "CoreImage")),
+    .target(name: "Charts", dependencies: deps("PlumbUI")),
+    .target(name: "SwiftData", dependencies: deps("PlumbUI", "PlumbGraphics", "PlumbPreviewMacros")),
+    .target(name: "MapKit", dependencies: deps("CoreLocation", "PlumbUI")),
+    // WidgetKit and TipKit re-export SwiftUI, as their iOS interfaces do (`import TipKit` alone gives Text).
+    .target(name: "WidgetKit", dependencies: deps("SwiftUI", "PlumbUI", "PlumbGraphics", "AppIntents")),
+    // UIWindowScene (AppStore.requestReview(in:)) comes from PlumbUIKit, which sits on PlumbUI.
+    .target(name: "StoreKit", dependencies: deps("PlumbUI", "PlumbUIKit")),
+    .target(name: "TipKit", dependencies: deps("SwiftUI", "PlumbUI")),
+    .target(name: "AVKit", dependencies: deps("AVFoundation", "PlumbUI")),
+    // PhotosUI re-exports Photos, as on iOS; its UIKit picker sits on PlumbUIKit.
+    .target(name: "PhotosUI", dependencies: deps("PlumbUI", "Photos", "UIKit", "PlumbUIKit", "CoreTransferable")),
+    .target(name: "WebKit", dependencies: deps("UIKit", "PlumbUI")),
+    .target(name: "SafariServices", dependencies: deps("UIKit", "PlumbUIKit", "PlumbGraphics")),
+    // Now-playing info, remote commands, the volume view and the music library: nothing plays.
+    .target(name: "MediaPlayer", dependencies: deps("UIKit", "PlumbGraphics")),
+    .target(name: "MessageUI", dependencies: deps("UIKit", "PlumbUIKit", "PlumbGraphics")),
+    .target(name: "Photos", dependencies: deps("PlumbUIKit", "UniformTypeIdentifiers")),
+    .target(name: "PDFKit", dependencies: deps("UIKit", "PlumbUIKit", "PlumbGraphics", "CPDFShim")),
+    .target(name: "QuickLook", dependencies: deps("UIKit", "PlumbUIKit", "PlumbUI", "PlumbGraphics")),
+    .target(name: "AuthenticationServices", dependencies: deps("UIKit", "PlumbUIKit", "PlumbUI", "PlumbGraphics")),
+    // App intents, shortcuts and entities (nothing runs in a render); WidgetKit's intent widgets use them.
+    .target(name: "AppIntents", dependencies: deps("PlumbUI", "PlumbGraphics", "CoreLocation",
+      "UniformTypeIdentifiers")),
+
+    // MARK: seeds: the five articles' code, as printed
+    // The articles Plumbline was created from (Sources/PlumbSeeds; docs/seeds.md), one module per
+    // article (two declare a `ContentView`, one an `App`), built as an app of their time builds it:
+    // Swift 5 mode, importing the SwiftUI, UIKit and Combine facades. Library targets and not test
+    // targets because the catalog's seed screens render them; no product holds them, so a user's
+    // build never compiles them. The popup article's @objc extension stays beside its compiled copy
+    // (Linux Swift has no Objective-C interop; see CustomPopupCompletions.swift).
+    .target(name: "PlumbSeedPopMenu", dependencies: deps("SwiftUI", "UIKit", "Combine"),
+      path: "Sources/PlumbSeeds/PopMenu", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "PlumbSeedDeviceList", dependencies: deps("SwiftUI", "UIKit", "Combine"),
+      path: "Sources/PlumbSeeds/DeviceList", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "PlumbSeedFrameGetter", dependencies: deps("SwiftUI", "UIKit", "Combine"),
+      path: "Sources/PlumbSeeds/FrameGetter", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "PlumbSeedSheetForm", dependencies: deps("SwiftUI", "UIKit", "Combine"),
+      path: "Sources/PlumbSeeds/SheetForm", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "PlumbSeedCustomPopup", dependencies: deps("SwiftUI", "UIKit", "Combine"),
+      path: "Sources/PlumbSeeds/CustomPopup", exclude: ["UIViewController+TransitioningType.swift"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+
+    // MARK: goldens: the golden store and the verdict (no test framework)
+    // The golden store and verdicts, free of test frameworks, so `plumb` never links XCTest.
+    .target(name: "PlumbGoldens", dependencies: deps("PlumbUI", "PlumbRaster", "PlumbText", "PlumbDiff", "PlumbPNG")),
+
+    // MARK: screens: screens, screen sets, preview names and the one render path
+    // Screens, screen sets, the preview naming rule and the one render path (ScreenRenderer) that
+    // the assertions, the CLI and the catalog share (docs/architecture.md, "The render path").
+    .target(name: "PlumbScreens", dependencies: deps("PlumbGoldens", "PlumbUI", "PlumbRaster", "PlumbText",
+      "PlumbGraphics")),
+
+    // MARK: catalog: the demo screens (linked only by tools and tests)
+    // The demo screens: linked by `plumb`, plumb-bench and tests only, never by a library.
+    .target(name: "PlumbCatalog", dependencies: deps("PlumbScreens", "PlumbUI", "PlumbGraphics", "PlumbUIKit",
+      "SwiftUI", "UIKit", "Combine", "PlumbSeedPopMenu", "PlumbSeedDeviceList", "PlumbSeedFrameGetter",
+      "PlumbSeedSheetForm", "PlumbSeedCustomPopup"), resources: [.copy("Resources")]),
+
+    // MARK: cli: the plumb subcommands and the review report
+    .target(name: "PlumbCLI", dependencies: deps("PlumbScreens", "PlumbGoldens", "PlumbRaster", "PlumbDiff",
+      "PlumbText", "PlumbUI", "PlumbPNG", "PlumbAssets")),
+
+    // MARK: testing: assertions for XCTest and Swift Testing
+    // The assertions for XCTest and Swift Testing, over PlumbGoldens and PlumbScreens.
+    .target(name: "PlumbTesting", dependencies: deps("PlumbScreens", "PlumbGoldens", "PlumbUI", "PlumbText",
+      "PlumbDiff", "PlumbGraphics")),
+
+    // MARK: tools: executables, plug-ins, test support and fixtures
+    .executableTarget(name: "plumb", dependencies: deps("PlumbCLI", "PlumbCatalog")),
+    .executableTarget(name: "plumb-bench", dependencies: deps("PlumbCLI", "PlumbCatalog", "PlumbRaster", "PlumbPNG",
+      "PlumbDiff", "CCairo", "PlumbText", "PlumbUI", "plumb", "PlumbTestSupport", "PlumbGoldens")),
+    .target(name: "PlumbTestSupport", dependencies: deps("PlumbGraphics", "PlumbPNG", "CDeflate"),
+      path: "Tests/PlumbTestSupport"),
+    .plugin(name: "PlumbPlugin", capability: .command(intent: .custom(verb: "plumb",
+      description: "Render, record and verify goldens of every preview in this package."))),
+    // Previews in a module of their own, so discovery is tested across targets (PreviewScreensTests).
+    .target(name: "PlumbPreviewFixtures", dependencies: deps("PlumbUI"), path: "Tests/PlumbPreviewFixtures"),
+    .executableTarget(name: "plumb-asset-symbols", dependencies: deps("PlumbAssets", "PlumbGraphics", "PlumbPNG")),
+    .plugin(name: "PlumbAssetSymbols", capability: .buildTool(), dependencies: deps("plumb-asset-symbols")),
+    // A target built with the plugin, as an app's would be (AssetSymbolsTests).
+    .target(name: "PlumbAssetSymbolsFixture", dependencies: deps("SwiftUI", "UIKit"),
+      path: "Tests/PlumbAssetSymbolsFixture", resources: [.process("Assets.xcassets")],
+      plugins: ["PlumbAssetSymbols"]),
+    // A target localised as an app is: a string catalog and a .strings/.stringsdict table in en, de
+    // and ar, processed by SwiftPM as an app's resources are; PlumbUITests renders it in each language.
+    .target(name: "PlumbLocalizationFixture", dependencies: deps("SwiftUI"), path: "Tests/PlumbLocalizationFixture",
+      resources: [.process("Resources")]),
+
+    // MARK: tests (mirror Sources/; a test target may use any layer)
+    .testTarget(name: "PlumbGraphicsTests", dependencies: deps("PlumbGraphics")),
+    .testTarget(name: "PlumbMarkdownTests", dependencies: deps("PlumbMarkdown")),
+    .testTarget(name: "PlumbCombineTests", dependencies: deps("Combine", "PlumbGraphics")),
+    .testTarget(name: "PlumbPNGTests", dependencies: deps("PlumbPNG", "PlumbTestSupport", "PlumbGraphics"),
+      exclude: ["Fixtures"]),
+    .testTarget(name: "PlumbTextTests", dependencies: deps("PlumbText", "PlumbRaster", "PlumbPNG",
+      "PlumbTestSupport", "CFreeType", "CoreText"), exclude: ["Fixtures"]),
+    .testTarget(name: "PlumbRasterTests", dependencies: deps("PlumbRaster", "PlumbPNG", "PlumbTestSupport",
+      "PlumbTesting", "PlumbGraphics", "PlumbText")),
+    .testTarget(name: "PlumbUITests", dependencies: deps("PlumbUI", "Combine", "PlumbTesting", "PlumbCatalog",
+      "PlumbAssets", "PlumbPNG", "PlumbText", "CoreData", "PlumbLocalizationFixture"),
+      exclude: ["Conformance/NOTES.md"]),
+    .testTarget(name: "PlumbDiffTests", dependencies: deps("PlumbDiff", "PlumbPNG", "PlumbTestSupport",
+      "PlumbGraphics"), exclude: ["Fixtures"]),
+    .testTarget(name: "PlumbTestingTests", dependencies: deps("PlumbTesting", "PlumbGoldens", "PlumbTestSupport",
+      "PlumbRaster", "PlumbPNG", "PlumbDiff", "PlumbUI", "PlumbText")),
+    .testTarget(name: "PlumbCLITests", dependencies: deps("PlumbCLI", "PlumbTesting", "PlumbTestSupport",
+      "PlumbGraphics", "PlumbPNG", "PlumbRaster", "PlumbText", "PlumbUI", "PlumbUIKit", "PlumbPreviewFixtures",
+      "PlumbCatalog", "PlumbGoldens", "PlumbAssets")),
+    .testTarget(name: "PlumbUIKitTests", dependencies: deps("UIKit", "SwiftUI", "Combine", "PlumbTesting",
+      "PlumbGraphics", "PlumbRaster", "PlumbAssets", "CoreGraphics", "CoreImage", "PlumbTestSupport", "CoreText",
+      "PlumbPNG", "PlumbAssetSymbolsFixture", "WebKit", "os", "OSLog", "AudioToolbox", "CoreData", "CoreHaptics",
+      "MapKit", "Security", "ImageIO", "CoreMotion", "Intents", "AVFoundation", "ActivityKit", "MediaPlayer")),
+    .testTarget(name: "PlumbAssetsTests", dependencies: deps("PlumbAssets", "PlumbGraphics")),
+    // NSPersistentContainer, NSManagedObject, NSFetchRequest and NSPredicate(format:) in memory, and
+    // SwiftUI's @FetchRequest (PlumbUI) over them (docs/compatibility/coredata.md).
+    .testTarget(name: "CoreDataTests", dependencies: deps("CoreData", "SwiftUI", "PlumbUI", "PlumbTesting",
+      "PlumbGoldens")),
+    // Oliver Binns's Conferences app (MIT): a Core Data list fed by @FetchRequest, compiled unchanged
+    // but for the entity class Xcode generates (docs/compatibility/coredata.md).
+    .testTarget(name: "CoreDataConferencesTests", dependencies: deps("CoreData", "SwiftUI", "PlumbTesting"),
+      exclude: ["Sample/LICENSE.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(name: "CoreTransferableTests", dependencies: deps("CoreTransferable", "UniformTypeIdentifiers")),
+    .testTarget(name: "PlumbChartsTests", dependencies: deps("Charts", "SwiftUI", "PlumbTesting", "PlumbUI"),
+      exclude: ["FoodTruck/LICENSE.txt"]),
+    .testTarget(name: "SwiftDataTests", dependencies: deps("SwiftData", "SwiftUI", "PlumbUI", "PlumbTesting",
+      "PlumbGoldens")),
+    // Apple's SwiftDataAnimals sample (Swift 5 code, compiled unchanged; docs/compatibility/swiftdata.md).
+    .testTarget(name: "SwiftDataAnimalsTests", dependencies: deps("SwiftData", "SwiftUI", "PlumbTesting"),
+      exclude: ["Sample/LICENSE.txt"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(name: "PlumbFrameworkPlaceholderTests", dependencies: deps("CoreLocation", "MapKit", "WidgetKit",
+      "StoreKit", "TipKit", "AVFoundation", "AVKit", "PhotosUI", "WebKit", "os", "OSLog", "UserNotifications",
+      "SafariServices", "MobileCoreServices", "NaturalLanguage", "LocalAuthentication", "CoreBluetooth",
+      "CoreHaptics", "Intents", "CoreMotion", "ImageIO", "Security", "ActivityKit", "MediaPlayer", "Network",
+      "BackgroundTasks", "MessageUI", "Contacts", "Photos", "PDFKit", "QuickLook", "AuthenticationServices",
+      "CryptoKit", "AudioToolbox", "AppIntents", "SwiftUI", "PlumbTesting", "PlumbGoldens", "PlumbUI",
+      "PlumbGraphics", "PlumbTestSupport", "UIKit", "CoreImage", "CoreGraphics"),
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+  ]
+)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks the package's target graph against the layer table below; writes that graph for docs.
 
-Usage: scripts/check-layers.py [--describe FILE] [--markdown | --update-docs]
+Usage: scripts/check-layers.py [--describe FILE] [--manifest FILE] [--markdown | --update-docs]
 
 Reads `swift package describe --type json` (or FILE, that command's saved output) and checks that
   - every target is in exactly one layer of LAYERS (a new target must be placed);
@@ -236,6 +236,38 @@ def reexport_problems(package, imports, reexports, manifest_text):
     return problems
 
 
+DECLARATION = re.compile(r"\.(?:target|testTarget|executableTarget|systemLibrary|macro|plugin)\(\s*name:\s*\"([^\"]+)\"")
+
+
+def manifest_order_problems(package, manifest_text):
+    """Package.swift declares each target once (no loop adds or changes one later), in layer
+    order, the tests last."""
+    problems = []
+    start = manifest_text.find("\n  targets: [")
+    declared = DECLARATION.findall(manifest_text[start:] if start >= 0 else manifest_text)
+    names = [t["name"] for t in package["targets"]]
+    for n in sorted(set(names)):
+        count = declared.count(n)
+        if count != 1:
+            problems.append(f"Package.swift declares {n} {count} times; declare each target once, with its whole "
+                            "dependency list")
+    if re.search(r"for\s+\w+\s+in\s+package\.targets", manifest_text) or "package.targets +=" in manifest_text \
+            or "package.targets.append" in manifest_text:
+        problems.append("Package.swift changes targets after declaring them; give each its whole list where it is declared")
+    rank = {t: i for i, (_, _, ts) in enumerate(LAYERS) for t in ts}
+    tests = {t["name"] for t in package["targets"] if t.get("type") == "test"}
+    last = -1
+    for n in declared:
+        r = len(LAYERS) if n in tests else rank.get(n)
+        if r is None:
+            continue
+        if r < last:
+            problems.append(f"Package.swift declares {n} ({'tests' if n in tests else LAYERS[r][0]}) after a target of a "
+                            "higher layer; keep the declarations in layer order")
+        last = max(last, r)
+    return problems
+
+
 def closure(deps, target):
     """Every target `target` depends on, directly or through others."""
     seen, todo = set(), list(deps.get(target, []))
@@ -294,14 +326,17 @@ def main():
     ap.add_argument("--describe", help="saved output of `swift package describe --type json`")
     ap.add_argument("--markdown", action="store_true", help="print the layer graph for docs/architecture.md")
     ap.add_argument("--update-docs", action="store_true", help="rewrite the graph in docs/architecture.md")
+    ap.add_argument("--manifest", help="read this file as Package.swift (tests give edited copies)")
     args = ap.parse_args()
     package = describe(args.describe)
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
     imports = imports_by_target(package, root)
     reexports = reexports_by_target(package, imports)
     deps = without_reexported(graph(package), reexports)
-    with open(os.path.join(root, "Package.swift"), encoding="utf-8") as f:
-        problems = check(deps) + reexport_problems(package, imports, reexports, f.read())
+    with open(args.manifest or os.path.join(root, "Package.swift"), encoding="utf-8") as f:
+        manifest = f.read()
+        problems = check(deps) + reexport_problems(package, imports, reexports, manifest) \
+            + manifest_order_problems(package, manifest)
     text = markdown(deps)
     doc_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs", "architecture.md")
     if args.markdown:

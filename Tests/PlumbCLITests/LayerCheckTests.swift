@@ -95,6 +95,27 @@ import Testing
     #expect(hidden.output.contains("PlumbTestSupport links PlumbCatalog"), "\(hidden.output)")
   }
 
+  /// Package.swift declares every target once, in layer order, with its whole dependency list:
+  /// a declaration out of order, a target declared twice and a loop that adds to targets after
+  /// their declaration each fail the check (issue 19: the manifest is the map).
+  @Test func theManifestDeclaresEachTargetOnceInLayerOrder() throws {
+    let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    func check(_ text: String) throws -> (status: Int32, output: String) {
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent("Package-\(UUID().uuidString).swift")
+      defer { try? FileManager.default.removeItem(at: file) }
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      return try Self.run(["--manifest", file.path])
+    }
+    #expect(try check(manifest).status == 0)
+    let cairo = try #require(manifest.split(separator: "\n").first { $0.contains(#".systemLibrary(name: "CPixman""#) })
+    let late = manifest.replacingOccurrences(of: String(cairo) + "\n", with: "")
+      .replacingOccurrences(of: "\n  ]\n)", with: "\n" + cairo + "\n  ]\n)")
+    let r = try check(late)
+    #expect(r.status == 1 && r.output.contains("declares CPixman (c) after a target of a higher layer"), "\(r.output)")
+    let looped = try check(manifest + "\nfor target in package.targets where target.name == \"PlumbUI\" { target.dependencies = [] }\n")
+    #expect(looped.status == 1 && looped.output.contains("changes targets after declaring them"), "\(looped.output)")
+  }
+
   /// Swift's native incremental build links stale struct layouts behind re-exports unless the
   /// arrows are direct (docs/architecture.md, "Re-exports and incremental builds"): a target that
   /// reaches PlumbUI only through `SwiftUI`, one that imports a module it does not depend on, and
