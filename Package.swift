@@ -58,9 +58,10 @@ let package = Package(
   // The development language of the targets' localised resources (the localisation fixture's .lproj folders).
   defaultLocalization: "en",
   platforms: [.macOS(.v14)],
+  // plumb-bench is no product: `swift run -c release plumb-bench` runs it in this package, and a
+  // package that depends on Plumbline does not get it.
   products: [
     .executable(name: "plumb", targets: ["plumb"]),
-    .executable(name: "plumb-bench", targets: ["plumb-bench"]),
     library("PlumbUI"),
     library("SwiftUI"),
     library("SwiftUICore"),
