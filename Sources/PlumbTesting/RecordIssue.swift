@@ -32,8 +32,29 @@ func recordIssue(_ message: String, attachments: [(name: String, path: String)] 
         Attachment.record(Array(data), named: a.name, sourceLocation: location)
       }
     }
-    Issue.record(Comment(rawValue: message), sourceLocation: location)
+    // Recorded as an error, so that Swift Testing titles the issue with the golden and its cause
+    // (an `Issue.record(comment)` is titled "Issue recorded" whatever it says); the whole message
+    // follows as the comment, as before, for whoever matches on it.
+    Issue.record(GoldenIssue(message), Comment(rawValue: message), sourceLocation: location)
   } else {
     XCTFail(message, file: site.filePath, line: site.line)
   }
+}
+
+/// A golden assertion's failure as Swift Testing titles it: the message's first line (which golden,
+/// and what happened to it), with the line after it when that is a mismatch's most specific cause
+/// (docs/layout-diff.md, "The first line").
+struct GoldenIssue: Error, CustomStringConvertible {
+  let title: String
+
+  init(_ message: String) {
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var title = lines.first ?? message
+    if title.hasPrefix("Golden mismatch:"), lines.count > 1, !lines[1].isEmpty, !lines[1].hasPrefix(" ") {
+      title += " — " + lines[1]
+    }
+    self.title = title
+  }
+
+  var description: String { title }
 }
