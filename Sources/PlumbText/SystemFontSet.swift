@@ -72,6 +72,13 @@ public final class SystemFontSet: @unchecked Sendable {
     var others: Set<String> = []
     var heads: [(name: String, head: [UInt8])] = []
     for url in FontResourceDiscovery.fontFiles(in: folder) where url.deletingLastPathComponent().path == folder.path {
+      // The folder may be named by a plumb.json a pull request changed: a file that resolves
+      // (after symbolic links) outside it is not read (docs/security.md).
+      guard ResolvedPath.isInside(url.path, root: folder.path) else {
+        RenderWarnings.warnOnce("System font file \(url.path)", "System fonts: \(url.path) resolves to "
+          + "\(ResolvedPath.resolved(url.path)), outside the folder \(folder.path); it is not read")
+        continue
+      }
       let faces: [FontFaceInfo]
       do { faces = try FontFileReader.read(url).faces } catch {
         RenderWarnings.warnOnce("System font file \(url.path)", "System fonts: \(error); it is not used")

@@ -80,6 +80,22 @@ import Testing
     #expect(throws: SystemFontError.notAFolder(missing.path)) { try SystemFontSet(folder: missing) }
   }
 
+  @Test func aFileLinkedFromOutsideTheFolderIsNotRead() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-sysfonts-\(UUID().uuidString)")
+    let inside = dir.appendingPathComponent("Fonts"), outside = dir.appendingPathComponent("Elsewhere")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    let text = "PlumbStandInText-Regular.ttf", display = "PlumbStandInDisplay-Regular.ttf"
+    try FileManager.default.copyItem(at: Self.folder.appendingPathComponent(text), to: inside.appendingPathComponent(text))
+    try FileManager.default.copyItem(at: Self.folder.appendingPathComponent(display), to: outside.appendingPathComponent(display))
+    try FileManager.default.createSymbolicLink(at: inside.appendingPathComponent(display),
+                                               withDestinationURL: outside.appendingPathComponent(display))
+    let (set, warnings) = try RenderWarnings.collecting { try SystemFontSet(folder: inside, families: Self.families) }
+    #expect(warnings.contains { $0.contains(display) && $0.contains("outside the folder") }, "\(warnings)")
+    #expect(set.fingerprint.hasPrefix("system fonts 1x ") && set.fingerprint.hasSuffix("(Plumb Stand-In Text)"), "\(set.fingerprint)")
+  }
+
   @Test func theFingerprintNamesTheSetAndDrawingUsesItsFaces() throws {
     let set = try Self.set()
     #expect(set.fingerprint.hasPrefix("system fonts 2x "))
