@@ -73,11 +73,7 @@ public struct GoldenRunRecord: Codable, Sendable, Hashable {
   /// Every run record directly inside an artifacts folder, sorted by file name. Like summaries,
   /// records may come from an untrusted run: each verdict's suite and name must be safe golden
   /// names, and a record that is no regular file or not a record is an error naming it.
-  public static func all(in artifactsRoot: String) throws -> [GoldenRunRecord] {
-    try named(in: artifactsRoot).map(\.record)
-  }
-
-  /// As `all(in:)`, each record with its file name.
+  /// Each record is returned with its file name.
   public static func named(in artifactsRoot: String) throws -> [(file: String, record: GoldenRunRecord)] {
     let names: [String]
     do { names = try FileManager.default.contentsOfDirectory(atPath: artifactsRoot) } catch {

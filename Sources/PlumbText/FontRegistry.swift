@@ -82,7 +82,6 @@ public final class FontRegistry: @unchecked Sendable {
   private let lock = NSRecursiveLock()
 
   nonisolated(unsafe) private static var instances = 0
-  nonisolated(unsafe) private static var keptFaces: [BundledFace] = []
   private static let instancesLock = NSLock()
 
   /// A registry; `discoversResources: false` makes an empty one that only holds what is
@@ -211,14 +210,8 @@ public final class FontRegistry: @unchecked Sendable {
     guard !failed.contains(name), let i = byPostScriptName[name] else { return nil }
     let entry = entries[i]
     do {
-      let data = try entry.data ?? Data(contentsOf: entry.url)
-      let metrics = FontLineMetrics.read(data, faceIndex: entry.info.faceIndex, path: entry.url.path)
-      let face = try BundledFace(name: Self.runNamePrefix + name, data: data, faceIndex: entry.info.faceIndex,
-                                 isItalic: entry.info.isItalic, lineMetrics: metrics)
+      let face = try BundledFace.userFace(entry, runNamePrefix: Self.runNamePrefix)
       loaded[name] = face
-      // Faces live for the process (their identity keys the rasteriser's Cairo faces), even
-      // when a test's registry goes away.
-      Self.instancesLock.withLock { Self.keptFaces.append(face) }
       return face
     } catch {
       failed.insert(name)

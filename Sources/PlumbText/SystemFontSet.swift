@@ -58,7 +58,6 @@ public final class SystemFontSet: @unchecked Sendable {
   public static let runNamePrefix = "system:"
 
   nonisolated(unsafe) private static var serials = 0
-  nonisolated(unsafe) private static var keptFaces: [BundledFace] = []
   private static let staticLock = NSLock()
 
   /// Reads the font files in `folder` (not its subfolders) and keeps the faces of `families`.
@@ -145,13 +144,8 @@ public final class SystemFontSet: @unchecked Sendable {
     let name = entry.info.postScriptName
     if let f = lock.withLock({ loaded[name] }) { return f }
     do {
-      let data = try RegularFile.read(entry.url.path, maxBytes: FontFileReader.maximumFileBytes)
-      let metrics = FontLineMetrics.read(data, faceIndex: entry.info.faceIndex, path: entry.url.path)
-      let face = try BundledFace(name: Self.runNamePrefix + name, data: data, faceIndex: entry.info.faceIndex,
-                                 isItalic: entry.info.isItalic, lineMetrics: metrics, readsTracking: true)
+      let face = try BundledFace.userFace(entry, runNamePrefix: Self.runNamePrefix, readsTracking: true)
       lock.withLock { loaded[name] = face }
-      // Kept for the process: a face's identity keys the rasteriser's Cairo faces.
-      Self.staticLock.withLock { Self.keptFaces.append(face) }
       return face
     } catch {
       RenderWarnings.warnOnce("System font file \(entry.url.path)",
@@ -165,11 +159,12 @@ public final class SystemFontSet: @unchecked Sendable {
   /// The set text is drawn with: the render session's (`withSystemFonts`: a test's, or the one the
   /// CLI makes from plumb.json), else the folder named by `PLUMB_SYSTEM_FONTS`, else none.
   public static var current: Result<SystemFontSet, SystemFontError>? {
-    if let scoped = RenderSession.current[Scoped.self] {
-      if case .failure(.none) = scoped { return nil }
-      return scoped
+    switch RenderSession.current[Scoped.self] {
+    case .standIns?: return nil
+    case .loaded(let set)?: return .success(set)
+    case .failed(let error)?: return .failure(error)
+    case nil: return environmentSet
     }
-    return environmentSet
   }
 
   /// The set in use, or nil (none, or one that failed to load).
@@ -181,26 +176,33 @@ public final class SystemFontSet: @unchecked Sendable {
   /// Runs `body` with `set` as the system fonts (nil: the bundled stand-ins), in a render session
   /// that the CLI's worker threads carry (RenderSession).
   public static func withSystemFonts<T>(_ set: SystemFontSet?, _ body: () throws -> T) rethrows -> T {
-    try withResult(set.map { .success($0) } ?? .failure(.none), body)
+    var session = RenderSession.current
+    session[Scoped.self] = set.map(Scoped.Choice.loaded) ?? .standIns
+    return try session.run(body)
   }
 
   /// Async form of `withSystemFonts(_:_:)`; `body` runs on the caller's actor.
   public static func withSystemFonts<T>(_ set: SystemFontSet?, isolation: isolated (any Actor)? = #isolation,
                                         _ body: () async throws -> T) async rethrows -> T {
     var session = RenderSession.current
-    session[Scoped.self] = set.map { .success($0) } ?? .failure(.none)
+    session[Scoped.self] = set.map(Scoped.Choice.loaded) ?? .standIns
     return try await session.run(isolation: isolation, body)
   }
 
   /// Runs `body` with `result` as the system fonts (a set, or the error a failed one gave).
   static func withResult<T>(_ result: Result<SystemFontSet, SystemFontError>, _ body: () throws -> T) rethrows -> T {
     var session = RenderSession.current
-    session[Scoped.self] = result
+    switch result {
+    case .success(let set): session[Scoped.self] = .loaded(set)
+    case .failure(let error): session[Scoped.self] = .failed(error)
+    }
     return try session.run(body)
   }
 
+  /// What a render session says of the system fonts; nil: nothing (the environment's set is used).
   enum Scoped: RenderSessionKey {
-    static let defaultValue: Result<SystemFontSet, SystemFontError>? = nil
+    enum Choice: Sendable { case standIns, loaded(SystemFontSet), failed(SystemFontError) }
+    static let defaultValue: Choice? = nil
   }
 
   /// The environment variable naming the folder of the user's own Apple fonts.
@@ -221,8 +223,6 @@ public final class SystemFontSet: @unchecked Sendable {
 
 /// Why a user's system fonts cannot be used; each case names the folder.
 public enum SystemFontError: Error, CustomStringConvertible, Equatable {
-  /// No set (the `withSystemFonts(nil)` override).
-  case none
   case notAFolder(String)
   case noFamilies(folder: String, wanted: [String], found: [String])
   indirect case configured(by: String, SystemFontError)
@@ -231,7 +231,6 @@ public enum SystemFontError: Error, CustomStringConvertible, Equatable {
 
   public var description: String {
     switch self {
-    case .none: "no system fonts"
     case .notAFolder(let path): "the system font folder \(path) does not exist or is not a folder"
     case .noFamilies(let folder, let wanted, let found):
       "the system font folder \(folder) holds no face of \(Array(Set(wanted)).sorted().joined(separator: ", "))"

@@ -8,11 +8,8 @@ extension ArtifactFolders {
   func verdicts() throws(CommandError) -> [GoldenVerdict]? {
     var byKey: [String: (verdict: GoldenVerdict, root: String)] = [:]
     var found = false
-    for root in roots {
-      let records: [GoldenRunRecord]
-      do { records = try GoldenRunRecord.all(in: root) } catch {
-        throw CommandError("Refusing the artifacts in \(root): \(error)")
-      }
+    for (root, read) in self.records {
+      let records = try read.get()
       found = found || !records.isEmpty
       // Records of other runs than the newest are named by `otherRunsWarning`, not counted.
       for v in records.filter({ currentRun == nil || $0.run == nil || $0.run == currentRun }).flatMap(\.goldens) {

@@ -25,6 +25,9 @@ struct ArtifactFolders {
   /// The run counted (`newestRun`), and the results of others left out.
   var currentRun: String? = nil
   var otherRuns: [OtherRun] = []
+  /// The run records of each root (`plumb-run*.json`), read once here, or why they could not be;
+  /// `verdicts()` merges them (and reports the error: `accept` does not need them).
+  var records: [(root: String, records: Result<[GoldenRunRecord], CommandError>)] = []
 
   /// Reads and merges `roots`; entries are sorted by suite and name.
   static func read(_ roots: [String]) throws(CommandError) -> ArtifactFolders {
@@ -32,6 +35,7 @@ struct ArtifactFolders {
     var read: [(root: String, summaries: [GoldenFailureSummary])] = []
     var dated: [(run: String?, modified: Date)] = [], datedRecords: [(run: String?, modified: Date)] = []
     var recordRuns: [(root: String, file: String, run: String?)] = []
+    var records: [(root: String, records: Result<[GoldenRunRecord], CommandError>)] = []
     for root in roots {
       let summaries: [GoldenFailureSummary]
       do { summaries = try GoldenFailureSummary.all(in: root) } catch {
@@ -39,7 +43,14 @@ struct ArtifactFolders {
       }
       read.append((root, summaries))
       dated += summaries.map { ($0.run, modified("\(root)/\($0.folder)/summary.json")) }
-      for (file, record) in (try? GoldenRunRecord.named(in: root)) ?? [] {
+      var named: [(file: String, record: GoldenRunRecord)] = []
+      do {
+        named = try GoldenRunRecord.named(in: root)
+        records.append((root, .success(named.map(\.record))))
+      } catch {
+        records.append((root, .failure(CommandError("Refusing the artifacts in \(root): \(error)"))))
+      }
+      for (file, record) in named {
         datedRecords.append((record.run, modified("\(root)/\(file)")))
         recordRuns.append((root, file, record.run))
       }
@@ -81,7 +92,7 @@ struct ArtifactFolders {
     }
     let sorted = byKey.values.sorted { ($0.summary.suite, $0.summary.name) < ($1.summary.suite, $1.summary.name) }
     return ArtifactFolders(roots: roots, entries: sorted, currentRun: current,
-                           otherRuns: others.values.sorted { $0.run < $1.run })
+                           otherRuns: others.values.sorted { $0.run < $1.run }, records: records)
   }
 
   /// Whether `root` holds a run record file (`plumb-run*.json`), read later by `verdicts()`.
