@@ -39,6 +39,9 @@ struct PlumbPlugin: CommandPlugin {
     let build = Process()
     build.executableURL = swift
     build.arguments = ["build", "--package-path", runner.path, "--scratch-path", scratch.path, "--ignore-lock",
+                       // Planned afresh each time: a cached plan misses source files added to a path dependency
+                       // (a Plumbline checkout that was updated), and the build then fails on what they declare.
+                       "--disable-build-manifest-caching",
                        "--product", "PlumbRunner"]
     // SwiftPM's note that the lock is ignored is for people who did not ask for it: left out below.
     let errors = Pipe()
