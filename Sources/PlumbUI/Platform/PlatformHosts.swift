@@ -107,8 +107,24 @@ extension ViewHost {
 /// session that asks for its own (`freshSession()`, each catalog or CLI screen), else the process's.
 public final class OutsideHostReads: RenderSessionKey, @unchecked Sendable {
   public static let defaultValue = OutsideHostReads()
-  var device: Device?
+  /// The read noted by each task (0: code outside any task): the process's record is shared by
+  /// tests running in parallel, and one test's read must never be blamed on another's host.
+  private var byTask: [Int: Device] = [:]
+  private let lock = NSLock()
   init() {}
+
+  var device: Device? {
+    get { let key = Self.taskKey; return lock.withLock { byTask[key] } }
+    set {
+      let key = Self.taskKey
+      lock.withLock {
+        if byTask.count > 4096 { byTask.removeAll() }  // reads no host ever followed
+        byTask[key] = newValue
+      }
+    }
+  }
+
+  private static var taskKey: Int { withUnsafeCurrentTask { $0?.hashValue } ?? 0 }
 
   /// The current render session with a record of its own.
   public static func freshSession() -> RenderSession {
