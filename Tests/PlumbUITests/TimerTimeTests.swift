@@ -1,7 +1,7 @@
 import Combine
 import Foundation
 import PlumbGraphics
-import PlumbUI
+@testable import PlumbUI
 import Testing
 
 /// `Timer.publish` ticks on the render's main-queue clock (docs/time.md): the picture shows the
@@ -54,5 +54,52 @@ import Testing
     let (texts, warnings) = try await settled(Countdown())
     #expect(texts == ["Text(\"Go\")"])
     #expect(warnings.isEmpty, "\(warnings)")
+  }
+}
+
+/// A Foundation `Timer.scheduledTimer` runs on the wall clock, which a render does not wait for:
+/// the screen it leaves pending warns once, naming the timer (docs/time.md, "What keeps the wall
+/// clock"). Each test is synchronous from scheduling to invalidating, so no other main-actor test
+/// renders while its timer is pending; it reports what `settle()` reports at its end.
+@MainActor
+@Suite struct RunLoopTimerTests {
+  final class TimerBox { var timer: Timer? }
+
+  struct Waiting: View {
+    let box: TimerBox
+    @State var text = "Waiting…"
+    var body: some View {
+      Text(text).onAppear {
+        box.timer = Timer.scheduledTimer(withTimeInterval: 30, repeats: false) { _ in
+          MainActor.assumeIsolated { text = "Done" }
+        }
+      }
+    }
+  }
+
+  @Test func aPendingFoundationTimerWarnsOnce() {
+    let box = TimerBox()
+    defer { box.timer?.invalidate() }
+    let host = ViewHost(Waiting(box: box), device: .iPhone14)
+    let warnings = RenderWarnings.collecting { host.reportPendingMainQueueWork() }.warnings
+    #expect(box.timer != nil)
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.hasPrefix("Timer.scheduledTimer: a Foundation run-loop timer due in ") == true,
+            "\(warnings)")
+    #expect(warnings.first?.contains("did not fire") == true)
+  }
+
+  @Test func noTimerNoWarning() {
+    let host = ViewHost(Text("Still"), device: .iPhone14)
+    let warnings = RenderWarnings.collecting { host.reportPendingMainQueueWork() }.warnings
+    #expect(warnings.isEmpty, "\(warnings)")
+  }
+
+  @Test func anOlderPendingTimerIsNotThisScreens() {
+    #expect(!RunLoopTimers.newTimerPending(before: 100, after: 100))
+    #expect(!RunLoopTimers.newTimerPending(before: 100, after: 160))  // an old repeating one moved on
+    #expect(RunLoopTimers.newTimerPending(before: 100, after: 50))
+    #expect(RunLoopTimers.newTimerPending(before: nil, after: 50))
+    #expect(!RunLoopTimers.newTimerPending(before: nil, after: nil))
   }
 }

@@ -24,6 +24,9 @@ public final class ViewHost {
   /// Pieces of scheduled work one `settle()` runs before it gives up (a timer that reschedules
   /// itself with no delay would otherwise never let the clock reach the horizon).
   public var maxSettleWork = 10_000
+  /// The run loop's next Foundation timer before the screen appeared, so that a timer the
+  /// screen schedules (`Timer.scheduledTimer`) is told apart from older ones (RunLoopTimers).
+  private let runLoopTimerBaseline = RunLoopTimers.nextFireDate()
 
   public init<V: View>(_ root: V, device: Device = .iPhone14, textMeasurer: any TextMeasuring = FixedMetricsFont(),
                        traits: RenderTraits = RenderTraits()) {
@@ -114,6 +117,7 @@ public final class ViewHost {
   /// Warns once per kind about work still scheduled past the settle horizon: the picture shows
   /// the screen before it runs.
   public func reportPendingMainQueueWork() {
+    reportPendingRunLoopTimer()
     var bySource: [String: [Double]] = [:]
     for p in mainClock.pending { bySource[p.source, default: []].append(p.due) }
     for (source, dues) in bySource.sorted(by: { $0.key < $1.key }) {
@@ -123,6 +127,18 @@ public final class ViewHost {
         "\(source): \(dues.count == 1 ? "work" : "\(dues.count) pieces of work") due \(when) did not run: a render "
         + "lets \(Self.seconds(settleHorizon)) s of main-queue time pass (settleHorizon; docs/time.md)")
     }
+  }
+
+  /// Warns once about a Foundation timer the screen scheduled on the run loop that has not fired:
+  /// it runs on the wall clock, not on main-queue time, so the picture shows the screen before it.
+  private func reportPendingRunLoopTimer() {
+    let next = RunLoopTimers.nextFireDate()
+    guard RunLoopTimers.newTimerPending(before: runLoopTimerBaseline, after: next), let next else { return }
+    let due = max(0, next - Date().timeIntervalSinceReferenceDate)
+    RenderWarnings.warnOnce("main-queue time: Foundation Timer",
+      "Timer.scheduledTimer: a Foundation run-loop timer due in \(Self.seconds(due)) s of wall-clock time did not "
+      + "fire: Foundation timers do not run on main-queue time, so the picture shows the screen before it; "
+      + "use DispatchQueue.main.asyncAfter or Timer.publish (docs/time.md)")
   }
 
   /// Renders a frame if anything changed; returns whether it did.
