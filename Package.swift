@@ -22,7 +22,7 @@ let reexports: [String: [String]] = [
   "AVKit": ["AVFoundation"], "Combine": ["PlumbCombine"], "CoreGraphics": ["PlumbGraphics"], "CoreImage": ["CoreGraphics"],
   "CoreText": ["CoreGraphics", "PlumbText"], "CoreTransferable": ["UniformTypeIdentifiers"],
   "ImageIO": ["CoreGraphics", "CoreImage"], "Intents": ["PlumbGraphics"], "MapKit": ["CoreLocation"], "MessageUI": ["UIKit"],
-  "Network": ["PlumbGraphics"], "OSLog": ["os"], "PDFKit": ["UIKit"], "PhotosUI": ["Photos"], "PlumbCLI": ["PlumbScreens"],
+  "Network": ["PlumbGraphics"], "OSLog": ["os"], "PDFKit": ["UIKit"], "PhotosUI": ["Photos"], "PlumbCLI": ["PlumbCommandLine", "PlumbScreens"],
   "PlumbTesting": ["PlumbGoldens", "PlumbScreens"],
   "PlumbUI": ["CoreTransferable", "PlumbCombine", "PlumbGraphics", "PlumbMarkdown"], "QuickLook": ["UIKit"],
   "SafariServices": ["UIKit"], "Security": ["PlumbGraphics"], "SwiftUI": ["PlumbUI", "PlumbUIKit", "SwiftUICore"],
@@ -308,8 +308,10 @@ let package = Package(
       "PlumbSeedSheetForm", "PlumbSeedCustomPopup"), resources: [.copy("Resources")]),
 
     // MARK: cli: the plumb subcommands and the review report
-    .target(name: "PlumbCLI", dependencies: deps("PlumbScreens", "PlumbGoldens", "PlumbRaster", "PlumbDiff",
-      "PlumbText", "PlumbUI", "PlumbPNG", "PlumbAssets")),
+    // The subcommand framework and `plumb diff`: all the front door `plumb` links.
+    .target(name: "PlumbCommandLine", dependencies: deps("PlumbDiff", "PlumbPNG", "PlumbGraphics")),
+    .target(name: "PlumbCLI", dependencies: deps("PlumbCommandLine", "PlumbScreens", "PlumbGoldens", "PlumbRaster",
+      "PlumbDiff", "PlumbText", "PlumbUI", "PlumbPNG", "PlumbAssets")),
 
     // MARK: testing: assertions for XCTest and Swift Testing
     // The assertions for XCTest and Swift Testing, over PlumbGoldens and PlumbScreens.
@@ -317,9 +319,13 @@ let package = Package(
       "PlumbDiff", "PlumbGraphics")),
 
     // MARK: tools: executables, plug-ins, test support and fixtures
-    .executableTarget(name: "plumb", dependencies: deps("PlumbCLI", "PlumbCatalog")),
+    // `plumb` is the front door: it runs `diff` itself and hands every other command to plumb-full
+    // (docs/cli-speed.md, "The front door"). No arrow to plumb-full: SwiftPM would link its whole
+    // closure into plumb; the front door builds plumb-full itself when it is missing.
+    .executableTarget(name: "plumb", dependencies: deps("PlumbCommandLine")),
+    .executableTarget(name: "plumb-full", dependencies: deps("PlumbCLI", "PlumbCatalog")),
     .executableTarget(name: "plumb-bench", dependencies: deps("PlumbCLI", "PlumbCatalog", "PlumbRaster", "PlumbPNG",
-      "PlumbDiff", "CCairo", "PlumbText", "PlumbUI", "plumb", "PlumbTestSupport", "PlumbGoldens")),
+      "PlumbDiff", "CCairo", "PlumbText", "PlumbUI", "plumb", "plumb-full", "PlumbTestSupport", "PlumbGoldens")),
     .target(name: "PlumbTestSupport", dependencies: deps("PlumbGraphics", "PlumbPNG", "CDeflate"),
       path: "Tests/PlumbTestSupport"),
     .plugin(name: "PlumbPlugin", capability: .command(intent: .custom(verb: "plumb",

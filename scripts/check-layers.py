@@ -59,10 +59,10 @@ LAYERS = [
     ("goldens", "the golden store and the verdict (no test framework)", ["PlumbGoldens"]),
     ("screens", "screens, screen sets, preview names and the one render path", ["PlumbScreens"]),
     ("catalog", "the demo screens (linked only by tools and tests)", ["PlumbCatalog"]),
-    ("cli", "the plumb subcommands and the review report", ["PlumbCLI"]),
+    ("cli", "the plumb subcommands and the review report", ["PlumbCommandLine", "PlumbCLI"]),
     ("testing", "assertions for XCTest and Swift Testing", ["PlumbTesting"]),
     ("tools", "executables, plug-ins, test support and fixtures",
-     ["plumb", "plumb-asset-symbols", "plumb-bench", "PlumbPlugin", "PlumbAssetSymbols", "PlumbTestSupport",
+     ["plumb", "plumb-full", "plumb-asset-symbols", "plumb-bench", "PlumbPlugin", "PlumbAssetSymbols", "PlumbTestSupport",
       "PlumbPreviewFixtures", "PlumbLocalizationFixture", "PlumbAssetSymbolsFixture"]),
 ]
 
@@ -80,7 +80,7 @@ MAY_USE = {
     "goldens": ["core", "engines", "raster", "ui"],
     "screens": ["core", "engines", "raster", "ui", "goldens"],
     "catalog": ["core", "framework modules", "ui", "uikit", "app-framework modules", "seeds", "screens"],
-    "cli": ["core", "engines", "raster", "ui", "goldens", "screens"],
+    "cli": ["core", "engines", "raster", "ui", "goldens", "screens", "cli"],
     "testing": ["core", "engines", "raster", "ui", "goldens", "screens"],
     "tools": [name for name, _, _ in LAYERS],
 }
@@ -91,7 +91,13 @@ EXCEPTIONS = {}
 # Targets that only the listed targets (and tests) may reach, directly or through others: the demo
 # catalog is no part of what a user's test target or runner links (PlumbTesting, PlumbCLI).
 LINKED_ONLY_BY = {
-    "PlumbCatalog": ["plumb", "plumb-bench"],
+    "PlumbCatalog": ["plumb-full", "plumb-bench"],
+}
+
+# Targets that must not reach the listed ones: `plumb`, the front door, loads nothing of the
+# renderer, so that `plumb diff` starts fast (docs/cli-speed.md, "The front door").
+NEVER_LINKS = {
+    "plumb": ["PlumbCLI", "PlumbCatalog", "PlumbRaster", "PlumbText", "PlumbUI", "PlumbScreens"],
 }
 
 BEGIN, END = "<!-- layers:begin (scripts/check-layers.py --update-docs) -->", "<!-- layers:end -->"
@@ -152,6 +158,11 @@ def check(deps):
             if hidden in reached and t not in allowed:
                 problems.append(f"{t} links {hidden} (through {', '.join(path(deps, t, hidden))}), "
                                 f"which only {', '.join(allowed)} and tests may link")
+    for t, banned in sorted(NEVER_LINKS.items()):
+        reached = closure(deps, t)
+        for b in banned:
+            if b in reached:
+                problems.append(f"{t} links {b} (through {', '.join(path(deps, t, b))}), which it must never link")
     for arrow in sorted(set(EXCEPTIONS) - used):
         problems.append(f"stale exception {arrow[0]} -> {arrow[1]}: the package no longer has it")
     return problems

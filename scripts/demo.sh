@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 [ -x /opt/swift/usr/bin/swift ] && export PATH="/opt/swift/usr/bin:$PATH"
 out="${1:-demo-out}"
 bash scripts/bootstrap.sh
+# plumb is the front door; plumb-full (the renderer) runs every command but diff (docs/cli-speed.md).
+swift build --product plumb-full
 swift build --product plumb
 plumb="$(swift build --show-bin-path)/plumb"
 mkdir -p "$out"

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import PlumbCommandLine
 
 /// The `plumb` command line: finds the subcommand, parses its arguments, prints help and errors,
 /// and turns every outcome into an exit status. `main.swift` of the `plumb` executable only calls
@@ -42,27 +43,7 @@ public enum PlumbCLI {
       console.error("  See 'plumb --help' for the list of commands.")
       return .failure
     }
-    let spec = command.spec
-    do {
-      switch try ArgumentParser.parse(Array(arguments.dropFirst()), spec: spec) {
-      case .help:
-        console.print(HelpFormatter.help(for: spec))
-        return .success
-      case .run(let parsed):
-        return try command.run(parsed, console: console)
-      }
-    } catch let error as UsageError {
-      console.error("Error: \(error)")
-      console.error("Usage: \(HelpFormatter.usage(for: spec))")
-      console.error("  See 'plumb \(spec.name) --help' for more information.")
-      return .failure
-    } catch let error as CommandError {
-      console.error("Error: \(error.message)")
-      return error.status
-    } catch {
-      console.error("Error: \(error)")
-      return .failure
-    }
+    return CommandDispatch.run(command, Array(arguments.dropFirst()), console: console)
   }
 
   static func command(named name: String) -> (any PlumbCommand.Type)? {

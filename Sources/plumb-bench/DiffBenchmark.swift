@@ -103,7 +103,7 @@ enum DiffBenchmark {
     }
     if let m = magick {
       ratio("decode both + compare (in process) vs ImageMagick process", m.timing, endToEnd)
-      if let p = process { ratio("plumb diff process vs ImageMagick process (target ≥ 5×)", m.timing, p.timing) }
+      if let p = process { ratio("plumb diff process vs ImageMagick process (target ≥ 10×)", m.timing, p.timing) }
     }
     if let c = counts, let ours = c.plumbProcess, let theirs = c.magickProcess {
       ratio("plumb diff process vs ImageMagick, by instructions", theirs, ours)
@@ -377,36 +377,21 @@ enum DiffBenchmark {
     return (decode, pm, count)
   }
 
-  /// The whole `plumb diff` process: the `plumb` built beside this benchmark, or this benchmark
-  /// running the same CLI code (`--as-plumb`) when `plumb` was not built.
-  /// The command that runs `plumb`: the binary beside this one when it is fresh, else this
-  /// benchmark as its stand-in.
+  /// The `plumb` front door built beside this benchmark (plumb-bench depends on it, so one build
+  /// makes both), or this benchmark running the same CLI code (`--as-plumb`) when it is missing.
   private static func plumbExecutable() -> [String] {
-    let own = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let plumb = own.appendingPathComponent("plumb").path
-    func modified(_ path: String) -> Date? {
-      (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-    }
-    let fresh = FileManager.default.isExecutableFile(atPath: plumb)
-      && (modified(plumb) ?? .distantPast) >= (modified(CommandLine.arguments[0]) ?? .distantFuture)
-    return fresh ? [plumb] : [CommandLine.arguments[0], "diff", "--as-plumb"]
+    let plumb = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("plumb").path
+    return FileManager.default.isExecutableFile(atPath: plumb) ? [plumb] : [CommandLine.arguments[0], "diff", "--as-plumb"]
   }
 
   private static func plumbDiffProcess(_ a: String, _ b: String) -> (timing: Timing, standIn: Bool)? {
-    let own = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let plumb = own.appendingPathComponent("plumb").path
-    // `swift run plumb-bench` does not rebuild `plumb`: an older binary would time stale code.
-    func modified(_ path: String) -> Date? {
-      (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-    }
-    let fresh = FileManager.default.isExecutableFile(atPath: plumb)
-      && (modified(plumb) ?? .distantPast) >= (modified(CommandLine.arguments[0]) ?? .distantFuture)
-    let (exe, prefix, standIn) = fresh
-      ? (plumb, [String](), false)
-      : (CommandLine.arguments[0], ["diff", "--as-plumb"], true)
+    let command = plumbExecutable()
+    let (exe, prefix) = (command[0], Array(command.dropFirst()))
+    let standIn = !prefix.isEmpty
     if standIn {
-      print("    (plumb missing or older than plumb-bench: timing plumb-bench --as-plumb, the same CLI code;"
-        + " swift build -c release --product plumb for the real binary)")
+      print("    (plumb missing beside plumb-bench: timing plumb-bench --as-plumb, the same CLI code with the"
+        + " whole renderer loaded; swift build -c release --product plumb for the real front door)")
     }
     guard let probe = runProcess(exe, prefix + ["diff", a, b]), probe.status == 0 || probe.status == 1 else {
       print("    plumb diff: failed to run, skipped"); return nil

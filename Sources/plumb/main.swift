@@ -1,10 +1,15 @@
-import PlumbCLI
-import PlumbCatalog
+import PlumbCommandLine
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-// Each invocation is a run of its own (GoldenRun; docs/report.md, "One run at a time").
-PlumbCLI.startsRun()
-exit(PlumbCLI.run(Array(CommandLine.arguments.dropFirst()), screens: .catalog).code)
+// The front door (docs/cli-speed.md, "The front door"): `plumb diff` runs here, in a process that
+// loads no renderer; every other command runs in plumb-full, which replaces this process.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == DiffCommand.spec.name {
+  exit(CommandDispatch.run(DiffCommand.self, Array(arguments.dropFirst()), console: .standard).code)
+}
+let failure = FullCommandLine.exec(arguments)
+Console.standard.error("Error: \(failure)")
+exit(ExitStatus.failure.code)

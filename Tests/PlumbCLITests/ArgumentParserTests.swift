@@ -1,5 +1,6 @@
 import Testing
 @testable import PlumbCLI
+@testable import PlumbCommandLine
 
 @Suite struct ArgumentParserTests {
   let spec = CommandSpec(

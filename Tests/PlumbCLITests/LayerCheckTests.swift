@@ -93,6 +93,14 @@ import Testing
     }
     #expect(hidden.status == 1)
     #expect(hidden.output.contains("PlumbTestSupport links PlumbCatalog"), "\(hidden.output)")
+    // The front door `plumb` may not load the renderer, not even through the CLI.
+    let heavy = try Self.check(package) { targets in
+      for i in targets.indices where targets[i]["name"] as? String == "plumb" {
+        targets[i]["target_dependencies"] = ((targets[i]["target_dependencies"] as? [String]) ?? []) + ["PlumbCLI"]
+      }
+    }
+    #expect(heavy.status == 1)
+    #expect(heavy.output.contains("plumb links PlumbCLI (through plumb, PlumbCLI), which it must never link"), "\(heavy.output)")
   }
 
   /// Package.swift declares every target once, in layer order, with its whole dependency list:

@@ -6,8 +6,8 @@ import PlumbPNG
 
 /// `plumb diff <expected> <actual>`: compares two PNGs the way golden tests do and says how they
 /// differ, with exit statuses like diff(1): 0 equal within tolerance, 1 different, 2 unreadable.
-enum DiffCommand: PlumbCommand {
-  static let spec = CommandSpec(
+public enum DiffCommand: PlumbCommand {
+  public static let spec = CommandSpec(
     name: "diff", abstract: "Compare two PNGs and optionally write a diff image.",
     discussion: """
       Compares pixel by pixel with pixelmatch's YIQ colour distance. Edge pixels that only moved \
@@ -30,7 +30,7 @@ enum DiffCommand: PlumbCommand {
       .flag("json", help: "Print the result as JSON."),
     ])
 
-  static func run(_ args: ParsedArguments, console: Console) throws -> ExitStatus {
+  public static func run(_ args: ParsedArguments, console: Console) throws -> ExitStatus {
     let expectedPath = args.argument("expected")!, actualPath = args.argument("actual")!
     let options = PixelDiffOptions(threshold: try args.double("threshold", in: 0...1) ?? 0.1,
                                    includeAntialiased: args.flag("include-aa"))

@@ -31,7 +31,7 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
 }
 
 /// The candidate nearest to `word` by edit distance, when it is close enough to be a likely typo.
-func closestMatch(to word: String, in candidates: [String]) -> String? {
+public func closestMatch(to word: String, in candidates: [String]) -> String? {
   let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
   guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
   return best.1 <= max(2, word.count / 3) ? best.0 : nil

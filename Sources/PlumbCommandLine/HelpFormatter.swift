@@ -38,7 +38,7 @@ public enum HelpFormatter {
   }
 
   /// One help row: the label padded to the column, the text wrapped at 100 columns.
-  static func row(_ label: String, _ text: String) -> String {
+  public static func row(_ label: String, _ text: String) -> String {
     let indent = String(repeating: " ", count: labelWidth + 2)
     var lines: [String] = []
     var current = ""
