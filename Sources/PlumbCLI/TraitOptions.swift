@@ -7,6 +7,9 @@ import PlumbUI
 /// (docs/variants.md).
 enum TraitOptions {
   static let options: [OptionSpec] = [
+    OptionSpec("design", value: "ios18|ios26",
+               help: "The iOS design drawn (default: \(DesignGeneration.standard.rawValue); docs/design-generations.md).",
+               allowedValues: DesignGeneration.allCases.map(\.rawValue)),
     OptionSpec("appearance", value: "light|dark", help: "Colour scheme of the screen (default: light).",
                allowedValues: ["light", "dark"]),
     OptionSpec("contrast", value: "standard|increased",
@@ -37,6 +40,7 @@ enum TraitOptions {
     if let l = args.option("layout-direction") { traits.layoutDirection = l == "rtl" ? .rightToLeft : .leftToRight }
     if let id = args.option("locale") { traits.locale = try locale(id) }
     if let p = args.option("pseudolanguage") { traits.pseudolanguage = Pseudolanguage(rawValue: p) }
+    if let g = args.option("design") { traits.designGeneration = DesignGeneration(rawValue: g) }
     return Variant(traits: traits)
   }
 
@@ -45,7 +49,8 @@ enum TraitOptions {
   static func check(_ variant: Variant, for screen: Screen) throws {
     guard screen.ignoresTraits, variant.nameSuffix != nil else { return }
     throw CommandError("Screen '\(screen.name)' is drawn as a display list and has no environment: "
-      + "--appearance, --contrast, --dynamic-type, --layout-direction, --locale and --pseudolanguage do not apply to it.")
+      + "--design, --appearance, --contrast, --dynamic-type, --layout-direction, --locale and --pseudolanguage "
+      + "do not apply to it.")
   }
 
   /// A locale identifier Foundation knows (`ar`, `de_DE`, `zh-Hans`), kept as written.

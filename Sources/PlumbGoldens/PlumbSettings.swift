@@ -9,7 +9,8 @@ import PlumbText
 ///     {
 ///       "goldens": "Goldens",
 ///       "devices": ["iPhone14", "iPhoneSE"],
-///       "variants": { "appearance": ["light", "dark"], "contrast": ["standard", "increased"],
+///       "variants": { "design": ["ios18", "ios26"],
+///                     "appearance": ["light", "dark"], "contrast": ["standard", "increased"],
 ///                     "dynamicType": ["l", "ax3"],
 ///                     "layoutDirection": ["ltr", "rtl"], "locale": ["en_US", "ar"],
 ///                     "pseudolanguage": ["none", "double", "accented", "bounded", "rtl"] },
@@ -28,6 +29,8 @@ public struct PlumbSettings: Sendable, Equatable {
   public var appearances: [String] = []
   /// `variants.contrast`: "standard", "increased".
   public var contrasts: [String] = []
+  /// `variants.design`: "ios18", "ios26" (docs/design-generations.md).
+  public var designs: [String] = []
   public var dynamicTypeSizes: [String] = []
   public var layoutDirections: [String] = []
   public var locales: [String] = []
@@ -95,8 +98,15 @@ public struct PlumbSettings: Sendable, Equatable {
       }
       return p
     }
+    let designs: [DesignGeneration?] = try self.designs.isEmpty ? [nil] : self.designs.map { name in
+      guard let g = DesignGeneration(rawValue: name) else {
+        throw PlumbSettingsError("\(key("design")): '\(name)' is not a design generation (one of "
+          + DesignGeneration.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+      }
+      return g
+    }
     var out: [Variant] = []
-    for c in schemes { for k in contrasts { for s in sizes { for d in directions { for l in locales { for p in pseudos {
+    for g in designs { for c in schemes { for k in contrasts { for s in sizes { for d in directions { for l in locales { for p in pseudos {
       var traits = RenderTraits()
       if let c { traits.colorScheme = c }
       if let k { traits.colorSchemeContrast = k }
@@ -104,8 +114,9 @@ public struct PlumbSettings: Sendable, Equatable {
       if let d { traits.layoutDirection = d }
       if let l { traits.locale = l }
       if let p { traits.pseudolanguage = p }
+      if let g { traits.designGeneration = g }
       out.append(Variant(traits: traits))
-    } } } } } }
+    } } } } } } }
     return out
   }
 
@@ -199,12 +210,13 @@ public struct PlumbSettings: Sendable, Equatable {
     }
     if let v = object["variants"] {
       guard let variants = v as? [String: Any] else { throw PlumbSettingsError("\(file): variants must be an object") }
-      let keys = ["appearance", "contrast", "dynamicType", "layoutDirection", "locale", "pseudolanguage"]
+      let keys = ["design", "appearance", "contrast", "dynamicType", "layoutDirection", "locale", "pseudolanguage"]
       for k in variants.keys.sorted() where !keys.contains(k) {
         throw PlumbSettingsError("\(file): unknown key 'variants.\(k)' (known: \(keys.joined(separator: ", ")))")
       }
       s.appearances = try strings(variants["appearance"], "variants.appearance", file)
       s.contrasts = try strings(variants["contrast"], "variants.contrast", file)
+      s.designs = try strings(variants["design"], "variants.design", file)
       s.dynamicTypeSizes = try strings(variants["dynamicType"], "variants.dynamicType", file)
       s.layoutDirections = try strings(variants["layoutDirection"], "variants.layoutDirection", file)
       s.locales = try strings(variants["locale"], "variants.locale", file)

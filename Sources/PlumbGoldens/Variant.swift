@@ -13,13 +13,15 @@ import PlumbUI
 ///     .rightToLeft                    name.rtl.png
 ///     .locale("ar")                   name.ar.png
 ///     .device(.iPhoneSE3)             name.iphonese3.png
+///     .design(.iOS26)                 name.ios26.png
 ///     .dark + .rightToLeft            name.dark.rtl.png
 ///     .dark + .increasedContrast      name.dark.hc.png
 ///     .at(.milliseconds(1500))        name.at1500ms.png
 ///
-/// Components always come in the order device, appearance, contrast, text size, direction, locale,
-/// pseudolanguage, time;
-/// a trait at its default (light, standard contrast, `.large`, left-to-right) adds nothing, so
+/// Components always come in the order device, design, appearance, contrast, text size, direction,
+/// locale, pseudolanguage, time;
+/// a trait at its default (`DesignGeneration.standard`, light, standard contrast, `.large`,
+/// left-to-right) adds nothing, so
 /// `.light` is the plain golden.
 public struct Variant: Hashable, Sendable, CustomStringConvertible {
   public var traits: RenderTraits
@@ -70,6 +72,10 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     Variant(traits: RenderTraits(locale: Locale(identifier: identifier)))
   }
   public static func device(_ device: Device) -> Variant { Variant(device: device) }
+  /// The picture in another iOS design than the standard one (docs/design-generations.md).
+  public static func design(_ generation: DesignGeneration) -> Variant {
+    Variant(traits: RenderTraits(designGeneration: generation))
+  }
   /// Localized strings in one of Xcode's pseudolanguages (`name.pseudo-double.png`; docs/localization.md).
   public static func pseudolanguage(_ pseudolanguage: Pseudolanguage) -> Variant {
     Variant(traits: RenderTraits(pseudolanguage: pseudolanguage))
@@ -89,6 +95,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   public var nameSuffix: String? {
     var parts: [String] = []
     if let device { parts.append(device.name) }
+    if let g = traits.designGeneration, g != .standard { parts.append(g.rawValue) }
     if traits.colorScheme == .dark { parts.append("dark") }
     if traits.colorSchemeContrast == .increased { parts.append(Self.increasedContrastName) }
     if let size = traits.dynamicTypeSize, size != .large { parts.append(Self.shortName(of: size)) }
@@ -162,6 +169,7 @@ extension Variant {
     var v = Variant.standard, frame: String?
     for part in suffix.split(separator: ".").map(String.init) {
       if part == "dark" { v.traits.colorScheme = .dark }
+      else if let g = DesignGeneration(rawValue: part), g != .standard { v.traits.designGeneration = g }
       else if part == increasedContrastName { v.traits.colorSchemeContrast = .increased }
       else if part == "rtl" { v.traits.layoutDirection = .rightToLeft }
       else if let pseudo = Pseudolanguage.allCases.first(where: { $0.variantName == part }) { v.traits.pseudolanguage = pseudo }

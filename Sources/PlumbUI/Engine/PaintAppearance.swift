@@ -10,6 +10,8 @@ struct PaintAppearance: Hashable, Sendable {
   /// Increase Contrast (`ColorSchemeContrast.increased`): adaptive colours take their
   /// increased-contrast values.
   var isIncreasedContrast = false
+  /// The iOS design drawn: system colours take that generation's values.
+  var generation: DesignGeneration = .standard
 
   static let light = PaintAppearance(colorScheme: .light, isElevated: false)
 
@@ -35,6 +37,6 @@ extension EnvironmentValues {
   /// The appearance this environment paints in.
   var paintAppearance: PaintAppearance {
     PaintAppearance(colorScheme: colorScheme, isElevated: isPresentationElevated,
-                    isIncreasedContrast: colorSchemeContrast == .increased)
+                    isIncreasedContrast: colorSchemeContrast == .increased, generation: designGeneration)
   }
 }

@@ -35,6 +35,7 @@ public final class ViewHost {
     graph = ViewGraph(device: device, textMeasurer: textMeasurer, traits: traits) { ctx, out in resolveView(PresentationRoot(content: root), ctx, into: &out) }
     RenderingDevice.hostWillSetUp(on: device)
     RenderingTextSize.hostWillSetUp(at: traits.dynamicTypeSize ?? .large)
+    if let generation = traits.designGeneration { DesignGenerationCoverage.warnAboutWhatIsNotDrawn(in: generation) }
     renderFrame()
   }
 

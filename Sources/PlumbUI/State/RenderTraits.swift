@@ -13,13 +13,17 @@ public struct RenderTraits: Hashable, Sendable {
   /// A pseudolanguage localized strings are shown in (Localization/Pseudolanguage.swift); the
   /// right-to-left one also lays out right to left unless `layoutDirection` says otherwise.
   public var pseudolanguage: Pseudolanguage?
+  /// The iOS design drawn (docs/design-generations.md); nil = `DesignGeneration.standard`.
+  public var designGeneration: DesignGeneration?
 
   public init(colorScheme: ColorScheme? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
               layoutDirection: LayoutDirection? = nil, locale: Locale? = nil,
-              colorSchemeContrast: ColorSchemeContrast? = nil, pseudolanguage: Pseudolanguage? = nil) {
+              colorSchemeContrast: ColorSchemeContrast? = nil, pseudolanguage: Pseudolanguage? = nil,
+              designGeneration: DesignGeneration? = nil) {
     self.colorScheme = colorScheme; self.dynamicTypeSize = dynamicTypeSize
     self.layoutDirection = layoutDirection; self.locale = locale
     self.colorSchemeContrast = colorSchemeContrast; self.pseudolanguage = pseudolanguage
+    self.designGeneration = designGeneration
   }
 
   /// No trait set: the host's defaults.
@@ -32,7 +36,8 @@ public struct RenderTraits: Hashable, Sendable {
                  layoutDirection: other.layoutDirection ?? layoutDirection,
                  locale: other.locale ?? locale,
                  colorSchemeContrast: other.colorSchemeContrast ?? colorSchemeContrast,
-                 pseudolanguage: other.pseudolanguage ?? pseudolanguage)
+                 pseudolanguage: other.pseudolanguage ?? pseudolanguage,
+                 designGeneration: other.designGeneration ?? designGeneration)
   }
 
   /// Writes the set traits into a root environment.
@@ -42,6 +47,7 @@ public struct RenderTraits: Hashable, Sendable {
     if let layoutDirection { environment.layoutDirection = layoutDirection }
     if let locale { environment.locale = locale }
     if let colorSchemeContrast { environment._colorSchemeContrast = colorSchemeContrast }
+    if let designGeneration { environment.designGeneration = designGeneration }
     if let pseudolanguage {
       environment.pseudolanguage = pseudolanguage
       if pseudolanguage == .rightToLeft && layoutDirection == nil { environment.layoutDirection = .rightToLeft }
