@@ -24,12 +24,9 @@ public func assertGolden(
   line: UInt = #line, column: UInt = #column
 ) async {
   guard checkVariants(variants, fileID: fileID, filePath: filePath, line: line, column: column) else { return }
-  for v in variants {
-    await assertViewGolden(view, options: v.renderOptions(device: device, scale: scale, time: time),
-                           named: name, variant: v.nameSuffix, tolerance: tolerance, record: record,
-                           goldensDirectory: goldensDirectory, fileID: fileID, filePath: filePath,
-                           testName: testName, line: line, column: column)
-  }
+  await assertShots(stillShots(variants, device: device, scale: scale, time: time), of: view, named: name,
+                    tolerance: tolerance, record: record, goldensDirectory: goldensDirectory, fileID: fileID,
+                    filePath: filePath, testName: testName, line: line, column: column)
 }
 
 /// The synchronous form (XCTest methods that are not async: call inside `MainActor.assumeIsolated`).
@@ -42,12 +39,9 @@ public func assertGolden(
   line: UInt = #line, column: UInt = #column
 ) {
   guard checkVariants(variants, fileID: fileID, filePath: filePath, line: line, column: column) else { return }
-  for v in variants {
-    assertViewGolden(view, options: v.renderOptions(device: device, scale: scale, time: time),
-                     named: name, variant: v.nameSuffix, tolerance: tolerance, record: record,
-                     goldensDirectory: goldensDirectory, fileID: fileID, filePath: filePath,
-                     testName: testName, line: line, column: column)
-  }
+  assertShots(stillShots(variants, device: device, scale: scale, time: time), of: view, named: name,
+              tolerance: tolerance, record: record, goldensDirectory: goldensDirectory, fileID: fileID,
+              filePath: filePath, testName: testName, line: line, column: column)
 }
 
 /// Every sampled frame of a transition in every variant: `name.dark.f03.png`, …
@@ -60,14 +54,15 @@ public func assertGolden(
   line: UInt = #line, column: UInt = #column
 ) async {
   guard checkVariants(variants, fileID: fileID, filePath: filePath, line: line, column: column) else { return }
-  for v in variants {
-    for (i, t) in times.enumerated() {
-      await assertViewGolden(view, options: v.renderOptions(device: device, scale: scale, time: t),
-                             named: name, variant: v.suffix(appending: String(format: "f%02d", i)),
-                             tolerance: tolerance, record: record, goldensDirectory: goldensDirectory,
-                             fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-    }
-  }
+  let shots = GoldenShot.shots(GoldenShot.frames(at: times, device: device, scale: scale), in: variants)
+  await assertShots(shots, of: view, named: name, tolerance: tolerance, record: record,
+                    goldensDirectory: goldensDirectory, fileID: fileID, filePath: filePath, testName: testName,
+                    line: line, column: column)
+}
+
+/// The shots of a still in each variant, as `GoldenStrategy.image(…).variants(…)` takes them.
+private func stillShots(_ variants: [Variant], device: Device, scale: Int?, time: Double?) -> [GoldenShot] {
+  GoldenShot.shots([GoldenShot(options: ViewRenderOptions(device: device, scale: scale, time: time))], in: variants)
 }
 
 /// Reports an empty list or two variants writing one file; returns whether the list is usable.
@@ -84,12 +79,4 @@ private func checkVariants(_ variants: [Variant], fileID: StaticString, filePath
     return false
   }
   return true
-}
-
-extension Variant {
-  /// Render options for this variant: its device (or the assertion's), its traits.
-  func renderOptions(device: Device, scale: Int?, time: Double?) -> ViewRenderOptions {
-    ViewRenderOptions(device: self.device ?? device, scale: scale, time: time, traits: traits,
-                      settleHorizon: self.time ?? ViewHost.defaultSettleHorizon)
-  }
 }

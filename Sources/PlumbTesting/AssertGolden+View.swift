@@ -3,7 +3,8 @@ import PlumbGraphics
 import PlumbScreens
 import PlumbUI
 
-/// Asserts that a view, laid out and rendered on a device, matches its golden under `Goldens/`.
+/// Asserts that a view, laid out and rendered on a device, matches its golden under `Goldens/`:
+/// `assertGolden(of:as: .image(device:scale:time:))` with the parameters spelled out.
 ///
 /// In XCTest, write the test method `@MainActor … async` and await the async form (XCTest on Linux
 /// cannot run a `@MainActor` synchronous test method, and a `@MainActor` class makes every method
@@ -37,10 +38,10 @@ public func assertGolden(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) {
-  let options = ViewRenderOptions(device: device, scale: scale, time: time)
-  assertViewGolden(view, options: options, named: name, variant: variant, tolerance: tolerance, record: record,
-                   goldensDirectory: goldensDirectory, fileID: fileID, filePath: filePath, testName: testName,
-                   line: line, column: column)
+  let shot = GoldenShot(suffix: variant, options: ViewRenderOptions(device: device, scale: scale, time: time))
+  assertShots([shot], of: view, named: name, tolerance: tolerance, record: record,
+              goldensDirectory: goldensDirectory, fileID: fileID, filePath: filePath, testName: testName,
+              line: line, column: column)
 }
 
 /// The synchronous assertion with its render options spelled out (devices, traits, time).
@@ -65,10 +66,10 @@ public func assertGolden(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) async {
-  let options = ViewRenderOptions(device: device, scale: scale, time: time)
-  await assertViewGolden(view, options: options, named: name, variant: variant, tolerance: tolerance,
-                         record: record, goldensDirectory: goldensDirectory, fileID: fileID, filePath: filePath,
-                         testName: testName, line: line, column: column)
+  let shot = GoldenShot(suffix: variant, options: ViewRenderOptions(device: device, scale: scale, time: time))
+  await assertShots([shot], of: view, named: name, tolerance: tolerance, record: record,
+                    goldensDirectory: goldensDirectory, fileID: fileID, filePath: filePath, testName: testName,
+                    line: line, column: column)
 }
 
 /// The async assertion with its render options spelled out (devices, traits, time).
@@ -124,12 +125,9 @@ public func assertGolden(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) {
-  for (i, t) in times.enumerated() {
-    let options = ViewRenderOptions(device: device, scale: scale, time: t)
-    assertGolden(of: try ScreenRenderer.render(view(), options: options), named: name, variant: String(format: "f%02d", i),
-                 tolerance: tolerance, record: record, goldensDirectory: goldensDirectory,
-                 fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-  }
+  assertShots(GoldenShot.frames(at: times, device: device, scale: scale), of: view, named: name, tolerance: tolerance,
+              record: record, goldensDirectory: goldensDirectory, fileID: fileID, filePath: filePath,
+              testName: testName, line: line, column: column)
 }
 
 
@@ -145,9 +143,7 @@ public func assertGolden(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) async {
-  for (i, t) in times.enumerated() {
-    await assertGolden(of: view(), named: name, variant: String(format: "f%02d", i), device: device, scale: scale,
-                       time: t, tolerance: tolerance, record: record, goldensDirectory: goldensDirectory,
-                       fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-  }
+  await assertShots(GoldenShot.frames(at: times, device: device, scale: scale), of: view, named: name,
+                    tolerance: tolerance, record: record, goldensDirectory: goldensDirectory, fileID: fileID,
+                    filePath: filePath, testName: testName, line: line, column: column)
 }

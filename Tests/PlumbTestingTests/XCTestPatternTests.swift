@@ -19,4 +19,15 @@ final class XCTestPatternTests: XCTestCase {
       assertGolden(of: HomePage(), named: "testHomePage", device: .iPhone14)
     }
   }
+
+  /// Both forms of `assertGolden(of:as:)` check the same golden as the parameter forms.
+  func testHomePageThroughAStrategySynchronously() {
+    MainActor.assumeIsolated {
+      assertGolden(of: HomePage(), as: .image(device: .iPhone14), named: "testHomePage")
+    }
+  }
+
+  @MainActor func testHomePageThroughAStrategy() async {
+    await assertGolden(of: HomePage(), as: .image(device: .iPhone14), named: "testHomePage")
+  }
 }
