@@ -58,6 +58,21 @@ extension ScreenRenderer {
     return try rasterise(host.displayList, layout: host.layoutSnapshot, on: host.device, background: options.background)
   }
 
+  /// The settled layout of a view, without pixels: the same path as `render(_:options:)` up to
+  /// the rasteriser (layout goldens, `assertLayout`).
+  @MainActor
+  public static func layout(_ view: @autoclosure () -> any View,
+                            options: ViewRenderOptions = ViewRenderOptions()) throws -> LayoutSnapshot {
+    try run(view, options.viewRender).layoutSnapshot
+  }
+
+  /// The async form of `layout(_:options:)`.
+  @MainActor
+  public static func layout(_ view: @autoclosure () -> any View,
+                            options: ViewRenderOptions = ViewRenderOptions()) async throws -> LayoutSnapshot {
+    try await run(view, options.viewRender).layoutSnapshot
+  }
+
   /// The async form of `render(_:options:)`, for `@MainActor` async code (Swift Testing): it
   /// yields so queued main-queue blocks run between frames.
   @MainActor

@@ -48,9 +48,21 @@ func assertShots(
   fileID: StaticString, filePath: StaticString, testName: String, line: UInt, column: UInt
 ) async {
   for shot in shots {
-    await assertViewGolden(view, options: shot.options, named: name, variant: shot.suffix, tolerance: tolerance,
-                           record: record, goldensDirectory: goldensDirectory, fileID: fileID, filePath: filePath,
-                           testName: testName, line: line, column: column)
+    switch shot.kind {
+    case .image:
+      await assertViewGolden(view, options: shot.options, named: name, variant: shot.suffix, tolerance: tolerance,
+                             record: record, goldensDirectory: goldensDirectory, fileID: fileID, filePath: filePath,
+                             testName: testName, line: line, column: column)
+    case .layout:
+      let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      do {
+        let layout = try await ScreenRenderer.layout(view(), options: shot.options)
+        try checkLayout(layout, named: name, variant: shot.suffix, record: record, goldensDirectory: goldensDirectory,
+                        fileID: fileID, filePath: filePath, testName: testName, site: site)
+      } catch {
+        recordIssue("\(error)", at: site)
+      }
+    }
   }
 }
 
@@ -62,9 +74,21 @@ func assertShots(
   fileID: StaticString, filePath: StaticString, testName: String, line: UInt, column: UInt
 ) {
   for shot in shots {
-    assertViewGolden(view, options: shot.options, named: name, variant: shot.suffix, tolerance: tolerance,
-                     record: record, goldensDirectory: goldensDirectory, fileID: fileID, filePath: filePath,
-                     testName: testName, line: line, column: column)
+    switch shot.kind {
+    case .image:
+      assertViewGolden(view, options: shot.options, named: name, variant: shot.suffix, tolerance: tolerance,
+                       record: record, goldensDirectory: goldensDirectory, fileID: fileID, filePath: filePath,
+                       testName: testName, line: line, column: column)
+    case .layout:
+      let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      do {
+        let layout = try ScreenRenderer.layout(view(), options: shot.options)
+        try checkLayout(layout, named: name, variant: shot.suffix, record: record, goldensDirectory: goldensDirectory,
+                        fileID: fileID, filePath: filePath, testName: testName, site: site)
+      } catch {
+        recordIssue("\(error)", at: site)
+      }
+    }
   }
 }
 

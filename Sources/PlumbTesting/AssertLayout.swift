@@ -6,7 +6,8 @@ import PlumbText
 import PlumbUI
 
 /// Asserts that a view's layout (every view's global frame) matches `Goldens/<Suite>/<name>.layout.json`,
-/// without comparing pixels. Faster than an image golden and immune to rendering changes; the
+/// without comparing pixels: `assertGolden(of:as: .layout(device:textMeasurer:))` with the parameters
+/// spelled out, rendered by the same path as image goldens. Faster than an image golden and immune to rendering changes; the
 /// failure lists which views moved, appeared, vanished or changed size, and by how much.
 ///
 /// It uses the bundled fonts like image goldens do, so it shares their `.layout.json` sidecar.
@@ -22,15 +23,10 @@ public func assertLayout<V: View>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) {
-  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  do {
-    let host = ViewHost(view, device: device, textMeasurer: textMeasurer)
-    try host.settle()
-    try checkLayout(host, named: name, variant: variant, record: record, goldensDirectory: goldensDirectory,
-                    fileID: fileID, filePath: filePath, testName: testName, site: site)
-  } catch {
-    recordIssue("\(error)", at: site)
-  }
+  let shot = GoldenShot(suffix: variant, options: ViewRenderOptions(device: device, textMeasurer: textMeasurer), kind: .layout)
+  assertShots([shot], of: { view }, named: name, tolerance: .strict, record: record,
+              goldensDirectory: goldensDirectory, fileID: fileID, filePath: filePath, testName: testName,
+              line: line, column: column)
 }
 
 /// The async form of `assertLayout`, for `@MainActor` async tests (XCTest or Swift Testing).
@@ -42,28 +38,24 @@ public func assertLayout<V: View>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) async {
-  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  do {
-    let host = ViewHost(view, device: device, textMeasurer: textMeasurer)
-    try await host.settle()
-    try checkLayout(host, named: name, variant: variant, record: record, goldensDirectory: goldensDirectory,
-                    fileID: fileID, filePath: filePath, testName: testName, site: site)
-  } catch {
-    recordIssue("\(error)", at: site)
-  }
+  let shot = GoldenShot(suffix: variant, options: ViewRenderOptions(device: device, textMeasurer: textMeasurer), kind: .layout)
+  await assertShots([shot], of: { view }, named: name, tolerance: .strict, record: record,
+                    goldensDirectory: goldensDirectory, fileID: fileID, filePath: filePath, testName: testName,
+                    line: line, column: column)
 }
 
+/// Checks a settled layout against `name.layout.json` (the layout shot of a strategy).
 @MainActor
-private func checkLayout(_ host: ViewHost, named name: String?, variant: String?, record: RecordMode?,
-                         goldensDirectory: String?, fileID: StaticString, filePath: StaticString,
-                         testName: String, site: CallSite) throws {
+func checkLayout(_ layout: LayoutSnapshot, named name: String?, variant: String?, record: RecordMode?,
+                 goldensDirectory: String?, fileID: StaticString, filePath: StaticString,
+                 testName: String, site: CallSite) throws {
     let name = try GoldenNameClaims.shared.name(explicit: name, variant: variant, suite: nil, fileID: fileID,
                                                 filePath: filePath, testName: testName, line: site.line,
                                                 column: site.column, kind: "layout")
     let verifier = try makeVerifier(named: name, variant: variant, tolerance: .strict, record: record,
                                     goldensDirectory: goldensDirectory, suite: nil, fileID: fileID,
                                     filePath: filePath, testName: testName)
-    if let failure = verifyLayoutGolden(host.layoutSnapshot, location: verifier.location, mode: verifier.mode) {
+    if let failure = verifyLayoutGolden(layout, location: verifier.location, mode: verifier.mode) {
       recordIssue(failure.message, at: site)
     }
 }

@@ -1,15 +1,25 @@
 import PlumbGraphics
 import PlumbScreens
+import PlumbText
 import PlumbUI
 
 /// One golden a strategy checks: the suffix its file name takes (`dark`, `f03`, `dark.f03`; nil
 /// for the plain name) and the options its view is rendered with.
 public struct GoldenShot: Sendable {
+  /// What a shot's golden holds.
+  public enum Kind: Sendable {
+    /// The picture (`name.png`) and its layout sidecar (`name.layout.json`).
+    case image
+    /// Only the layout (`name.layout.json`): every view's frame, no pixels (`assertLayout`).
+    case layout
+  }
+
   public var suffix: String?
   public var options: ViewRenderOptions
+  public var kind: Kind
 
-  public init(suffix: String? = nil, options: ViewRenderOptions = ViewRenderOptions()) {
-    self.suffix = suffix; self.options = options
+  public init(suffix: String? = nil, options: ViewRenderOptions = ViewRenderOptions(), kind: Kind = .image) {
+    self.suffix = suffix; self.options = options; self.kind = kind
   }
 }
 
@@ -58,6 +68,13 @@ extension GoldenStrategy where Value: View {
     GoldenStrategy(shots: [GoldenShot(options: ViewRenderOptions(device: device, scale: scale, time: time))]) { $0 }
   }
 
+  /// The settled layout only, every view's frame: `name.layout.json`. Faster than an image and
+  /// blind to drawing changes; a failure lists the views that moved, appeared, vanished or resized.
+  public static func layout(device: Device = ScreenRenderer.defaultDevice,
+                            textMeasurer: any TextMeasuring = TextEngine()) -> GoldenStrategy {
+    GoldenStrategy(shots: [GoldenShot(options: ViewRenderOptions(device: device, textMeasurer: textMeasurer), kind: .layout)]) { $0 }
+  }
+
   /// The view at each of `times` seconds into its animations: `name.f00.png`, `name.f01.png`, …
   public static func frames(at times: [Double], device: Device = ScreenRenderer.defaultDevice,
                             scale: Int? = nil) -> GoldenStrategy {
@@ -74,7 +91,7 @@ extension GoldenShot {
         if let device = v.device { o.device = device }
         o.traits = o.traits.merging(v.traits)
         if let time = v.time { o.settleHorizon = time }
-        return GoldenShot(suffix: v.suffix(appending: shot.suffix), options: o)
+        return GoldenShot(suffix: v.suffix(appending: shot.suffix), options: o, kind: shot.kind)
       }
     }
   }

@@ -76,6 +76,24 @@ private let swatchDevice = Device.custom(width: 10, height: 10, scale: 1)
     } matching: { $0.comments.contains { $0.rawValue.contains("Golden mismatch") } }
   }
 
+  @Test @MainActor func aLayoutShotKeepsFramesOnlyAndNamesWhatMoved() async throws {
+    let dir = try goldens()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    await withKnownIssue {
+      await assertGolden(of: SwatchView(swatch: Swatch(red: true)), as: .layout(device: swatchDevice), named: "l",
+                         record: .missing, goldensDirectory: dir)
+    } matching: { $0.comments.contains { $0.rawValue.contains("recorded") } }
+    let folder = "\(dir)/GoldenStrategy"
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["l.layout.json"])
+    // The same view passes; a moved one fails naming what moved.
+    await assertGolden(of: SwatchView(swatch: Swatch(red: true)), as: .layout(device: swatchDevice), named: "l",
+                       record: .never, goldensDirectory: dir)
+    await withKnownIssue {
+      await assertGolden(of: SwatchView(swatch: Swatch(red: true)).padding(.leading, 2),
+                         as: .layout(device: swatchDevice), named: "l", record: .never, goldensDirectory: dir)
+    } matching: { $0.comments.contains { $0.rawValue.contains("Layout mismatch") && $0.rawValue.contains("HStack") } }
+  }
+
   @Test @MainActor func collidingOrNoShotsFailWithoutRendering() async {
     await withKnownIssue {
       await assertGolden(of: SwatchView(swatch: Swatch(red: true)),
