@@ -5,10 +5,12 @@ import PlumbGraphics
 /// picture is then honest about what it shows (docs/design-generations.md, "What is drawn").
 enum DesignGenerationCoverage {
   /// The parts of the iOS 26 design that are drawn as iOS 26 draws them.
-  static let drawnInIOS26: [String] = []
+  static let drawnInIOS26 = [
+    "inset-grouped lists and forms (rows, cards, separators, headers)", "the tint blue in light appearance",
+  ]
   /// The parts still drawn in iOS 18's design under `.iOS26`.
   static let notYetDrawnInIOS26 = [
-    "the system palette", "lists and forms", "buttons", "navigation bars", "tab bars", "toolbars", "search fields",
+    "the rest of the system palette (the dark tint included)", "plain lists", "buttons", "navigation bars", "tab bars", "toolbars", "search fields",
     "sheets", "alerts and confirmation dialogs", "menus", "segmented pickers", "toggles", "sliders", "steppers",
     "progress views", "glass effects",
   ]

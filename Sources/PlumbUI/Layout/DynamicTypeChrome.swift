@@ -5,9 +5,10 @@ import Foundation
 /// text style the chrome shows, so at `.large` it is exactly the fixed metric it replaces.
 enum DynamicTypeChrome {
   /// A list or form row's minimum height: a one-line body row, the body leading plus 11 pt above
-  /// and below (UITableViewCell's margins), never below 44. 44 at `.large`, 70 at AX3.
-  static func listRowMinHeight(_ size: DynamicTypeSize) -> CGFloat {
-    max(44, DynamicTypeSizes.metrics(.body, at: size).leading + 22)
+  /// and below (UITableViewCell's margins), never below 44. 44 at `.large`, 70 at AX3. iOS 26's
+  /// inset-grouped rows are 15 pt above and below (`overBodyLeading` 30): 52 at `.large`.
+  static func listRowMinHeight(_ size: DynamicTypeSize, overBodyLeading: CGFloat = 22) -> CGFloat {
+    max(44, DynamicTypeSizes.metrics(.body, at: size).leading + overBodyLeading)
   }
 
   /// The height of a navigation bar's large-title area below its 44-pt item row: 52 at `.large`,

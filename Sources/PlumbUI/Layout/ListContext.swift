@@ -10,12 +10,17 @@ final class ListContext {
   let pixel: CGFloat
   /// Content inset inside a row.
   let rowInset: CGFloat = 16
-  /// At least a one-line body row at the list's Dynamic Type size (44 at `.large`).
+  /// At least a one-line body row at the list's Dynamic Type size (44 at `.large` on iOS 18, 52
+  /// on iOS 26).
   let minRowHeight: CGFloat
+  /// The inset-grouped numbers of the design generation drawn.
+  let metrics: ListMetrics
 
-  init(style: ListStyleKind, screenWidth: CGFloat, pixel: CGFloat, dynamicTypeSize: DynamicTypeSize = .large) {
+  init(style: ListStyleKind, screenWidth: CGFloat, pixel: CGFloat, dynamicTypeSize: DynamicTypeSize = .large,
+       generation: DesignGeneration = .standard) {
     self.style = style
-    minRowHeight = DynamicTypeChrome.listRowMinHeight(dynamicTypeSize)
+    metrics = style == .insetGrouped ? .of(generation) : .iOS18
+    minRowHeight = DynamicTypeChrome.listRowMinHeight(dynamicTypeSize, overBodyLeading: metrics.rowHeightOverBodyLeading)
     margin = screenWidth >= 414 ? 20 : 16
     self.pixel = pixel
   }
@@ -28,8 +33,11 @@ final class ListContext {
     styled.environment.foregroundColor = .secondary
     var h: [Node] = [], f: [Node] = [], rows: [Node] = []
     var headerCtx = styled.child("header")
-    // Grouped lists show headers in capitals (SwiftUI's default textCase there).
-    if style == .insetGrouped, headerCtx.environment.textCase == nil { headerCtx.environment.textCase = .uppercase }
+    if style == .insetGrouped {
+      headerCtx.environment.font = metrics.headerFont
+      // iOS 18's grouped lists show headers in capitals (SwiftUI's default textCase there); iOS 26's do not.
+      if metrics.headerUppercase, headerCtx.environment.textCase == nil { headerCtx.environment.textCase = .uppercase }
+    }
     resolveView(header, headerCtx, into: &h)
     resolveView(footer, styled.child("footer"), into: &f)
     var rowCtx = ctx.child("content")
@@ -45,7 +53,8 @@ final class ListContext {
     let grouped = style == .insetGrouped
     if let header {
       let text = stack(header, .vertical, ctx.child("hs"))
-      let insets = grouped ? EdgeInsets(top: 17, leading: margin + rowInset, bottom: 7, trailing: margin + rowInset)
+      let insets = grouped ? EdgeInsets(top: metrics.headerInsets.top, leading: margin + rowInset,
+                                        bottom: metrics.headerInsets.bottom, trailing: margin + rowInset)
                            : EdgeInsets(top: 6, leading: margin, bottom: 6, trailing: margin)
       var n = wrap(text, PaddingLayout(insets: insets), ctx.child("hp"))
       n = fill(n, ctx.child("hf"))
@@ -82,7 +91,9 @@ final class ListContext {
       if !(grouped && isLast) && !hidden {
         let tint = own?.separatorTint[.bottom] ?? next?.separatorTint[.top]
           ?? (isLast ? ctx.environment.listSectionSeparatorTint : nil)
-        let line = rc.child("sep").node("Separator", SeparatorLayout(leadingInset: sideInset, thickness: pixel, color: tint))
+        let line = rc.child("sep").node("Separator", SeparatorLayout(
+          leadingInset: sideInset, trailingInset: grouped ? metrics.separatorTrailingInset : 0,
+          thickness: metrics.separatorThickness ?? pixel, color: tint ?? (grouped ? metrics.separatorColor : nil)))
         framed = rc.child("o").node("overlay", OverlayLayout(alignment: .bottom, isBackground: false), children: [framed, line])
         framed.explicitID = row.explicitID
       }
@@ -92,9 +103,9 @@ final class ListContext {
     if grouped {
       card = ctx.child("cardbg").node("background", OverlayLayout(alignment: .center, isBackground: true), children: [
         card, ctx.child("cardbg").child("bg").node("RoundedRectangle", ShapeLayout(
-          shape: RoundedRectangle(cornerRadius: 10), paint: .fill(Color.secondarySystemGroupedBackground), sizing: .proposal)),
+          shape: metrics.cardCorner, paint: .fill(Color.secondarySystemGroupedBackground), sizing: .proposal)),
       ])
-      card = ctx.child("cardclip").node("clipShape", EffectLayout(effect: .clip(RoundedRectangle(cornerRadius: 10))),
+      card = ctx.child("cardclip").node("clipShape", EffectLayout(effect: .clip(metrics.cardCorner)),
                                         children: [card])
       card = wrap(card, PaddingLayout(insets: EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)), ctx.child("cardpad"))
     }
@@ -155,6 +166,8 @@ final class ListContext {
 /// Child: none. Self: the proposal's width × the line thickness.
 struct SeparatorLayout: NodeLayout {
   let leadingInset: CGFloat
+  /// Space left after the line's end (iOS 26's grouped rows stop 16 pt before the card's edge).
+  var trailingInset: CGFloat = 0
   let thickness: CGFloat
   /// `listRowSeparatorTint`; nil is the system separator colour.
   var color: Color? = nil
@@ -166,7 +179,7 @@ struct SeparatorLayout: NodeLayout {
     // rows at half strength.
     let s = painter.snap(node.frame)
     painter.append(.fill(Path(rect: CGRect(x: s.minX + leadingInset, y: s.maxY - thickness,
-                                           width: max(0, s.width - leadingInset), height: thickness)),
+                                           width: max(0, s.width - leadingInset - trailingInset), height: thickness)),
                          .solid((color ?? Color.separator).rgba)))
   }
 }

@@ -11,6 +11,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   private var darkElevatedValue: RGBAColor?
   /// The values with Increase Contrast on (Color+IncreasedContrast.swift).
   var increasedContrast = IncreasedContrastValues.standard
+  /// The light value in iOS 26's design, where it differs (SystemColorTable's `iOS26Light`).
+  var iOS26LightValue: RGBAColor?
   let name: String?
   /// The asset-catalog name of `Color("name")` (drawn as a placeholder, ColorAsset.swift).
   var assetName: String?
@@ -25,13 +27,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// The components in an appearance (no asset warning).
   func rgba(in appearance: PaintAppearance) -> RGBAColor {
     if appearance.isIncreasedContrast, let increased = increasedContrastRGBA(in: appearance) { return increased }
-    guard appearance.colorScheme == .dark, let darkValue else { return value }
+    guard appearance.colorScheme == .dark, let darkValue else {
+      return appearance.generation == .iOS26 ? iOS26LightValue ?? value : value
+    }
     return appearance.isElevated ? darkElevatedValue ?? darkValue : darkValue
   }
 
   init(copying other: Color, name: String) {
     value = other.value; darkValue = other.darkValue; darkElevatedValue = other.darkElevatedValue
     self.name = name; assetName = other.assetName; increasedContrast = other.increasedContrast
+    iOS26LightValue = other.iOS26LightValue
   }
 
   /// Whether the colour changes with the colour scheme.
@@ -69,6 +74,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     c.darkElevatedValue = darkElevatedValue?.multiplyingAlpha(opacity)
     c.assetName = assetName
     c.increasedContrast = increasedContrast.map { $0.multiplyingAlpha(opacity) }
+    c.iOS26LightValue = iOS26LightValue?.multiplyingAlpha(opacity)
     return c
   }
 

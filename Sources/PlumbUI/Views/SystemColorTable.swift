@@ -17,14 +17,23 @@ public enum SystemColorTable {
     public let darkElevated: RGBAColor?
     /// The values with Increase Contrast on (SystemColorTable+IncreasedContrast.swift); nil: the standard ones.
     public var increasedContrast: IncreasedContrast? = nil
+    /// The light value in iOS 26's design where it was measured to differ (docs/design-generations.md,
+    /// "The palette"); nil: as on iOS 18.
+    public var iOS26Light: RGBAColor? = nil
   }
 
   private static func e(_ name: String, _ l: (Int, Int, Int, Double), _ d: (Int, Int, Int, Double),
                         elevated: (Int, Int, Int, Double)? = nil) -> Entry {
     func c(_ v: (Int, Int, Int, Double)) -> RGBAColor { RGBAColor(r8: v.0, g8: v.1, b8: v.2, alpha: v.3) }
     return Entry(name: name, light: c(l), dark: c(d), darkElevated: elevated.map(c),
-                 increasedContrast: increasedContrastRows[name])
+                 increasedContrast: increasedContrastRows[name], iOS26Light: iOS26LightRows[name].map(c))
   }
+
+  /// iOS 26's light values that differ from iOS 18's, measured on iOS 26.2 simulator references
+  /// (docs/design-generations.md, "The palette"): the tint blue (0, 136, 255).
+  private static let iOS26LightRows: [String: (Int, Int, Int, Double)] = [
+    "systemBlue": (0, 136, 255, 1), "link": (0, 136, 255, 1),
+  ]
 
   // MARK: System colours (HIG "Color" table: default light / default dark)
   public static let systemRed = e("systemRed", (255, 59, 48, 1), (255, 69, 58, 1))
@@ -92,6 +101,7 @@ extension Color {
   package init(_ entry: SystemColorTable.Entry, name: String? = nil) {
     self.init(light: entry.light, dark: entry.dark, darkElevated: entry.darkElevated, name: name ?? entry.name,
               increasedContrast: entry.increasedContrast?.colorValues ?? .standard)
+    iOS26LightValue = entry.iOS26Light
   }
 
   /// For a platform toolkit's colours (PlumbUIKit's UIColor): the dark values, nil when fixed.

@@ -19,7 +19,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
   func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
     let c = ctx.child("List")
     let list = ListContext(style: ctx.environment.listStyleKind, screenWidth: c.graph.device.size.width,
-                           pixel: ctx.environment.pixelLength, dynamicTypeSize: ctx.environment.dynamicTypeSize)
+                           pixel: ctx.environment.pixelLength, dynamicTypeSize: ctx.environment.dynamicTypeSize,
+                           generation: ctx.environment.designGeneration)
     var inner = c
     inner.environment.listContext = list
     inner.environment.isListRow = true

@@ -1,0 +1,99 @@
+import Foundation
+import PlumbGraphics
+import PlumbTesting
+import PlumbUI
+import Testing
+
+/// An inset-grouped list in iOS 26's design, checked against what iOS 26.2 simulator references
+/// measure (docs/design-generations.md, "Lists and forms"): 52-pt rows, cards 16 pt from the edges
+/// with 26-pt continuous corners, separators from under the text to 16 pt before the card's edge,
+/// one point thick in (232, 232, 232) over white, headers in body-size semibold secondary text,
+/// not in capitals, 58 pt between cards across a header, and the tint blue (0, 136, 255). The
+/// iOS 18 design keeps its numbers.
+@MainActor
+@Suite struct ListDesignGenerationTests {
+  struct Settings: View {
+    var body: some View {
+      List {
+        Section { Text("Shake") }
+        Section("Swipe left") {
+          Text("Using one finger")
+          Text("Using two fingers")
+          Button("Reset") {}
+        }
+      }
+    }
+  }
+
+  func render(_ generation: DesignGeneration) async throws -> (Rendering, LayoutSnapshot) {
+    let options = ViewRenderOptions(device: .iPhone14, traits: RenderTraits(designGeneration: generation))
+    let r = try await ScreenRenderer.render(Settings(), options: options)
+    return (r, try #require(r.layout))
+  }
+
+  func rows(_ layout: LayoutSnapshot) -> [CGRect] {
+    layout.root.flattened.filter { $0.name == "ListRow" }.map(\.frame)
+  }
+
+  @Test func rowsCardsAndHeadersHaveIOS26Metrics() async throws {
+    let (_, layout) = try await render(.iOS26)
+    let r = rows(layout)
+    #expect(r.count == 4)
+    #expect(r.allSatisfy { abs($0.height - 52) < 0.01 }, "\(r.map(\.height))")
+    #expect(r.allSatisfy { abs($0.minX - 16) < 0.01 && abs($0.width - 358) < 0.01 }, "\(r)")
+    // Card bottom to the next card's top across the "Swipe left" header: 58.3 pt measured, 28 pt
+    // above the header's line and 8 below. The bundled face's headline line is 20.3 pt where SF's
+    // is 22 (docs/text.md, "How wide text is"), so the gap here is 56.3.
+    let across = r[1].minY - r[0].maxY
+    #expect(abs(across - 58.3) < 2.5, "\(across)")
+    // The header is body-size semibold (a headline line), not a footnote line.
+    func header(_ l: LayoutSnapshot) -> CGRect? { l.root.flattened.first { $0.name == "Text(\"Swipe left\")" }?.frame }
+    let h26 = try #require(header(layout))
+    #expect(h26.height > 20, "\(h26)")
+    let (_, old) = try await render(.iOS18)
+    #expect(rows(old).allSatisfy { abs($0.height - 44) < 0.01 })
+    let h18 = try #require(header(old))
+    #expect(h18.height < 19, "\(h18)")
+  }
+
+  @Test func separatorsAndTintAreIOS26s() async throws {
+    let (rendering, layout) = try await render(.iOS26)
+    let image = rendering.image, s = 3
+    let r = rows(layout)
+    // The separator under "Using one finger": 3 px (1 pt) thick, from x = 32 pt to 358 pt.
+    let y = Int((r[1].maxY * CGFloat(s)).rounded()) - 2
+    func grey(_ x: Int, _ y: Int) -> Int { let p = image[x, y]; return (Int(p.r) + Int(p.g) + Int(p.b)) / 3 }
+    #expect(abs(grey(200, y) - 232) <= 2, "separator colour \(image[200, y])")
+    #expect(abs(grey(200, y - 1) - 232) <= 2 && abs(grey(200, y + 1) - 232) <= 2, "one point thick")
+    #expect(grey(200, y - 3) == 255)
+    #expect(grey(32 * s - 2, y) == 255 && abs(grey(32 * s + 1, y) - 232) <= 2, "starts under the text")
+    #expect(abs(grey(358 * s - 2, y) - 232) <= 2 && grey(358 * s + 1, y) == 255, "stops 16 pt before the card's edge")
+    // The button's title in the tint blue, (0, 136, 255).
+    let button = r[3]
+    var blue = 0
+    for py in Int(button.minY) * s..<Int(button.maxY) * s {
+      for px in Int(button.minX) * s..<Int(button.maxX) * s {
+        let p = image[px, py]
+        if p.r == 0 && p.g == 136 && p.b == 255 { blue += 1 }
+      }
+    }
+    #expect(blue > 20, "no pixel of the iOS 26 blue in the button")
+  }
+
+  @Test func goldensInBothGenerations() async {
+    await assertGolden(of: Settings(), as: .image().variants([.standard, .design(.iOS26), .design(.iOS26) + .dark]),
+                       named: "settings-list")
+  }
+
+  @Test func theWarningNamesWhatIsDrawnAsIOS26() throws {
+    let host = ViewHost(Text("x"), device: .iPhone14, traits: RenderTraits(designGeneration: .iOS26))
+    let warnings = RenderWarnings.collecting { host.renderFrame() }.warnings
+    _ = host
+    #expect(warnings.isEmpty)  // the warning comes with the host, before this frame
+    let fresh = RenderWarnings.collecting {
+      _ = ViewHost(Text("x"), device: .iPhone14, traits: RenderTraits(designGeneration: .iOS26))
+    }.warnings
+    #expect(fresh.count == 1)
+    #expect(fresh.first?.contains("drawn as iOS 26: inset-grouped lists and forms") == true, "\(fresh)")
+  }
+}
