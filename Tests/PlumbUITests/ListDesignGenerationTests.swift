@@ -85,6 +85,38 @@ import Testing
                        named: "settings-list")
   }
 
+  struct Toggles: View {
+    var body: some View {
+      List {
+        Toggle("Crash reporting", isOn: .constant(true))
+        Toggle("Analytics", isOn: .constant(false))
+      }
+    }
+  }
+
+  @Test func togglesHaveIOS26Metrics() async throws {
+    func render(_ g: DesignGeneration) async throws -> Rendering {
+      try await ScreenRenderer.render(Toggles(), options: ViewRenderOptions(device: .iPhone14,
+                                                                            traits: RenderTraits(designGeneration: g)))
+    }
+    let r = try await render(.iOS26)
+    let switches = try #require(r.layout).root.flattened.filter { $0.name == "Switch" }.map(\.frame)
+    #expect(switches.count == 2 && switches.allSatisfy { $0.size == CGSize(width: 63, height: 28) }, "\(switches)")
+    let s = 3, on = switches[0], off = switches[1]
+    // On: systemGreen left of the knob; the knob a 37-pt white pill ending 2 pt inside the track.
+    let mid = Int(on.midY) * s
+    let green = r.image[Int(on.minX + 6) * s, mid]
+    #expect(green.r == 52 && green.g == 199 && green.b == 89, "\(green)")
+    let knobStart = Int(on.maxX - 2 - 37) * s + 3, knobEnd = Int(on.maxX - 2) * s - 3
+    #expect([knobStart, (knobStart + knobEnd) / 2, knobEnd].allSatisfy { r.image[$0, mid].r == 255 })
+    // Off: the track right of the knob, (197, 197, 199) over the white cell.
+    let track = r.image[Int(off.maxX - 6) * s, Int(off.midY) * s]
+    #expect(abs(Int(track.r) - 197) <= 2 && abs(Int(track.b) - 199) <= 2, "\(track)")
+    let old = try #require(try await render(.iOS18).layout).root.flattened.filter { $0.name == "Switch" }
+    #expect(old.allSatisfy { $0.frame.size == CGSize(width: 51, height: 31) })
+    await assertGolden(of: Toggles(), as: .image().variants([.standard, .design(.iOS26)]), named: "toggles")
+  }
+
   @Test func theWarningNamesWhatIsDrawnAsIOS26() throws {
     let host = ViewHost(Text("x"), device: .iPhone14, traits: RenderTraits(designGeneration: .iOS26))
     let warnings = RenderWarnings.collecting { host.renderFrame() }.warnings

@@ -26,6 +26,10 @@ extension Color {
   /// A switch's track when off.
   static let toggleOffTrack = chrome("toggleOffTrack", light: RGBAColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.16),
                                      dark: (120, 120, 128, 0.32))
+  /// A switch's track when off in iOS 26's design: (197, 197, 199) over white, measured
+  /// (docs/design-generations.md, "Toggles"); the dark value is iOS 18's, not measured yet.
+  static let toggleOffTrack26 = chrome("toggleOffTrack26", light: RGBAColor(r8: 120, g8: 120, b8: 128, alpha: 0.43),
+                                       dark: (120, 120, 128, 0.32))
   /// A segmented picker's selected segment.
   static let segmentThumb = chrome("segmentThumb", light: .white, dark: (99, 99, 102, 1))
   /// A sheet's grabber.

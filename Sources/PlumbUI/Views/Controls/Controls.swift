@@ -55,15 +55,21 @@ extension Toggle where Label == PlumbUI.Label<Text, Image> {
   }
 }
 
-/// The switch itself: a green (on) or grey (off) capsule with a white knob.
+/// The switch itself: a green (on) or grey (off) capsule with a white knob; 51 × 31 with a round
+/// knob on iOS 18, 63 × 28 with a 37 × 24 pill knob on iOS 26 (docs/design-generations.md, "Toggles").
 struct SwitchLook: View {
   let isOn: Bool
   @Environment(\.switchTint) private var tint
+  @Environment(\.designGeneration) private var generation
   var body: some View {
-    ControlView(name: "Switch", size: { _ in CGSize(width: 51, height: 31) }) { r in
-      let track: DisplayItem = .fill(Path(capsuleIn: r), .solid((isOn ? tint ?? Color.green : Color.toggleOffTrack).rgba))
-      let knob = CGRect(x: isOn ? r.maxX - 29 : r.minX + 2, y: r.minY + 2, width: 27, height: 27)
-      let knobItem: DisplayItem = .group(DisplayGroup(items: [.fill(Path(ellipseIn: knob), .solid(RGBAColor.white))],
+    let iOS26 = generation == .iOS26
+    ControlView(name: "Switch", size: { _ in iOS26 ? CGSize(width: 63, height: 28) : CGSize(width: 51, height: 31) }) { r in
+      let off = iOS26 ? Color.toggleOffTrack26 : Color.toggleOffTrack
+      let track: DisplayItem = .fill(Path(capsuleIn: r), .solid((isOn ? tint ?? Color.green : off).rgba))
+      let size = iOS26 ? CGSize(width: 37, height: 24) : CGSize(width: 27, height: 27)
+      let knob = CGRect(x: isOn ? r.maxX - 2 - size.width : r.minX + 2, y: r.minY + 2, width: size.width, height: size.height)
+      let knobPath = iOS26 ? Path(capsuleIn: knob) : Path(ellipseIn: knob)
+      let knobItem: DisplayItem = .group(DisplayGroup(items: [.fill(knobPath, .solid(RGBAColor.white))],
                                                      shadow: Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.15),
                                                                     radius: 8, offset: CGSize(width: 0, height: 3))))
       return [track, knobItem]
