@@ -24,14 +24,15 @@ enum PNGFastDecoder {
     let filteredCount = height * lineBytes
     let pixelCount = width * height * 4
     // RGB residuals (3w+1 per row) fit inside the RGBA result; RGBA ones need one byte per row more.
-    let capacity = max(pixelCount, filteredCount)
+    let needed = max(pixelCount, filteredCount)
 
     var ok = false
+    let capacity = PNGPageHints.hugePageCapacity(for: needed)
     let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
       initialized = 0
       let base = out.baseAddress!
-      PNGPageHints.preferHugePages(base, count: capacity)
-      let filtered = base + (capacity - filteredCount)
+      PNGPageHints.preferHugePages(arrayStorage: base, capacity: capacity)
+      let filtered = base + (needed - filteredCount)
       guard inflateIDAT(bytes, layout.idat, into: filtered, count: filteredCount) else { return }
       ok = bpp == 4
         ? reconstructRGBA(filtered, into: base, width: width, height: height)

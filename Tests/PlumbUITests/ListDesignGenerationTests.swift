@@ -85,6 +85,24 @@ import Testing
                        named: "settings-list")
   }
 
+  /// From 414 pt wide, iOS 26's cards sit 20 pt from the edges and their rows and separators are
+  /// inset 20 pt on both sides (a fresh sample: wBlock at 440 pt, rckim77/Sudoku at 428 pt).
+  @Test func wideScreensInsetRowsTwentyPoints() async throws {
+    let options = ViewRenderOptions(device: .iPhone15ProMax, traits: RenderTraits(designGeneration: .iOS26))
+    let r = try await ScreenRenderer.render(Settings(), options: options)
+    let layout = try #require(r.layout)
+    let row = try #require(rows(layout).dropFirst().first)
+    let width = Device.iPhone15ProMax.size.width
+    #expect(abs(row.minX - 20) < 0.01 && abs(row.maxX - (width - 20)) < 0.01, "\(row)")
+    let text = try #require(layout.root.flattened.first { $0.name == "Text(\"Using one finger\")" }).frame
+    #expect(abs(text.minX - 40) < 0.01, "\(text)")
+    let s = 3, y = Int((row.maxY * CGFloat(s)).rounded()) - 2
+    func grey(_ x: Int) -> Int { let p = r.image[x, y]; return (Int(p.r) + Int(p.g) + Int(p.b)) / 3 }
+    #expect(grey(40 * s - 2) == 255 && abs(grey(40 * s + 1) - 232) <= 2, "starts at the text")
+    let end = Int(width - 40) * s
+    #expect(abs(grey(end - 2) - 232) <= 2 && grey(end + 1) == 255, "stops 20 pt before the card's edge")
+  }
+
   struct Toggles: View {
     var body: some View {
       List {

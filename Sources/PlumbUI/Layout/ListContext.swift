@@ -8,8 +8,8 @@ final class ListContext {
   /// Card inset from the screen edges (grouped), or row inset (plain).
   let margin: CGFloat
   let pixel: CGFloat
-  /// Content inset inside a row.
-  let rowInset: CGFloat = 16
+  /// Content inset inside a row: 16, and 20 in iOS 26's cards from 414 pt wide.
+  let rowInset: CGFloat
   /// At least a one-line body row at the list's Dynamic Type size (44 at `.large` on iOS 18, 52
   /// on iOS 26).
   let minRowHeight: CGFloat
@@ -22,6 +22,7 @@ final class ListContext {
     metrics = style == .insetGrouped ? .of(generation) : .iOS18
     minRowHeight = DynamicTypeChrome.listRowMinHeight(dynamicTypeSize, overBodyLeading: metrics.rowHeightOverBodyLeading)
     margin = screenWidth >= 414 ? 20 : 16
+    rowInset = style == .insetGrouped && generation == .iOS26 && screenWidth >= 414 ? 20 : 16
     self.pixel = pixel
   }
 
@@ -92,7 +93,7 @@ final class ListContext {
         let tint = own?.separatorTint[.bottom] ?? next?.separatorTint[.top]
           ?? (isLast ? ctx.environment.listSectionSeparatorTint : nil)
         let line = rc.child("sep").node("Separator", SeparatorLayout(
-          leadingInset: sideInset, trailingInset: grouped ? metrics.separatorTrailingInset : 0,
+          leadingInset: sideInset, trailingInset: grouped && metrics.separatorStopsAtContentInset ? rowInset : 0,
           thickness: metrics.separatorThickness ?? pixel, color: tint ?? (grouped ? metrics.separatorColor : nil)))
         framed = rc.child("o").node("overlay", OverlayLayout(alignment: .bottom, isBackground: false), children: [framed, line])
         framed.explicitID = row.explicitID
