@@ -135,6 +135,28 @@ import Testing
     await assertGolden(of: Toggles(), as: .image().variants([.standard, .design(.iOS26)]), named: "toggles")
   }
 
+  /// The system colours of the HIG table updated for iOS 26 (red and blue light also measured on
+  /// simulator references); iOS 18 keeps its own.
+  @Test func systemColoursAreIOS26s() async throws {
+    let colours: [Color] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown]
+    struct Swatches: View {
+      let colours: [Color]
+      var body: some View { HStack(spacing: 0) { ForEach(0..<colours.count, id: \.self) { colours[$0].frame(width: 10, height: 10) } } }
+    }
+    func pixels(_ g: DesignGeneration, _ scheme: ColorScheme) async throws -> [String] {
+      let device = Device.custom(width: 120, height: 10, scale: 1)
+      let r = try await ScreenRenderer.render(Swatches(colours: colours), options: ViewRenderOptions(
+        device: device, traits: RenderTraits(colorScheme: scheme, designGeneration: g)))
+      return (0..<colours.count).map { let p = r.image[10 * $0 + 5, 5]; return "\(p.r),\(p.g),\(p.b)" }
+    }
+    #expect(try await pixels(.iOS26, .light) == ["255,56,60", "255,141,40", "255,204,0", "52,199,89", "0,200,179",
+      "0,195,208", "0,192,232", "0,136,255", "97,85,245", "203,48,224", "255,45,85", "172,127,94"])
+    #expect(try await pixels(.iOS26, .dark) == ["255,66,69", "255,146,48", "255,214,0", "48,209,88", "0,218,195",
+      "0,210,224", "60,211,254", "0,145,255", "109,124,255", "219,52,242", "255,55,95", "183,138,102"])
+    let old = try await pixels(.iOS18, .light)
+    #expect(old[0] == "255,59,48" && old[7] == "0,122,255")
+  }
+
   @Test func theWarningNamesWhatIsDrawnAsIOS26() throws {
     let host = ViewHost(Text("x"), device: .iPhone14, traits: RenderTraits(designGeneration: .iOS26))
     let warnings = RenderWarnings.collecting { host.renderFrame() }.warnings

@@ -6,12 +6,11 @@ import PlumbGraphics
 enum DesignGenerationCoverage {
   /// The parts of the iOS 26 design that are drawn as iOS 26 draws them.
   static let drawnInIOS26 = [
-    "inset-grouped lists and forms (rows, cards, separators, headers)", "the tint blue in light appearance",
-    "toggles",
+    "inset-grouped lists and forms (rows, cards, separators, headers)", "the system colours", "toggles",
   ]
   /// The parts still drawn in iOS 18's design under `.iOS26`.
   static let notYetDrawnInIOS26 = [
-    "the rest of the system palette (the dark tint included)", "plain lists", "buttons", "navigation bars", "tab bars", "toolbars", "search fields",
+    "increased-contrast and UIKit colour values", "plain lists", "buttons", "navigation bars", "tab bars", "toolbars", "search fields",
     "sheets", "alerts and confirmation dialogs", "menus", "segmented pickers", "sliders", "steppers",
     "progress views", "glass effects",
   ]

@@ -11,8 +11,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   private var darkElevatedValue: RGBAColor?
   /// The values with Increase Contrast on (Color+IncreasedContrast.swift).
   var increasedContrast = IncreasedContrastValues.standard
-  /// The light value in iOS 26's design, where it differs (SystemColorTable's `iOS26Light`).
+  /// The light and dark values in iOS 26's design, where they differ (SystemColorTable's `iOS26`).
   var iOS26LightValue: RGBAColor?
+  var iOS26DarkValue: RGBAColor?
   let name: String?
   /// The asset-catalog name of `Color("name")` (drawn as a placeholder, ColorAsset.swift).
   var assetName: String?
@@ -30,13 +31,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     guard appearance.colorScheme == .dark, let darkValue else {
       return appearance.generation == .iOS26 ? iOS26LightValue ?? value : value
     }
+    if appearance.generation == .iOS26, let iOS26DarkValue { return iOS26DarkValue }
     return appearance.isElevated ? darkElevatedValue ?? darkValue : darkValue
   }
 
   init(copying other: Color, name: String) {
     value = other.value; darkValue = other.darkValue; darkElevatedValue = other.darkElevatedValue
     self.name = name; assetName = other.assetName; increasedContrast = other.increasedContrast
-    iOS26LightValue = other.iOS26LightValue
+    iOS26LightValue = other.iOS26LightValue; iOS26DarkValue = other.iOS26DarkValue
   }
 
   /// Whether the colour changes with the colour scheme.
@@ -75,6 +77,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     c.assetName = assetName
     c.increasedContrast = increasedContrast.map { $0.multiplyingAlpha(opacity) }
     c.iOS26LightValue = iOS26LightValue?.multiplyingAlpha(opacity)
+    c.iOS26DarkValue = iOS26DarkValue?.multiplyingAlpha(opacity)
     return c
   }
 

@@ -17,22 +17,37 @@ public enum SystemColorTable {
     public let darkElevated: RGBAColor?
     /// The values with Increase Contrast on (SystemColorTable+IncreasedContrast.swift); nil: the standard ones.
     public var increasedContrast: IncreasedContrast? = nil
-    /// The light value in iOS 26's design where it was measured to differ (docs/design-generations.md,
+    /// The light and dark values in iOS 26's design where they differ (docs/design-generations.md,
     /// "The palette"); nil: as on iOS 18.
     public var iOS26Light: RGBAColor? = nil
+    public var iOS26Dark: RGBAColor? = nil
   }
 
   private static func e(_ name: String, _ l: (Int, Int, Int, Double), _ d: (Int, Int, Int, Double),
                         elevated: (Int, Int, Int, Double)? = nil) -> Entry {
     func c(_ v: (Int, Int, Int, Double)) -> RGBAColor { RGBAColor(r8: v.0, g8: v.1, b8: v.2, alpha: v.3) }
     return Entry(name: name, light: c(l), dark: c(d), darkElevated: elevated.map(c),
-                 increasedContrast: increasedContrastRows[name], iOS26Light: iOS26LightRows[name].map(c))
+                 increasedContrast: increasedContrastRows[name], iOS26Light: iOS26Rows[name].map { c($0.light) },
+                 iOS26Dark: iOS26Rows[name]?.dark.map(c))
   }
 
-  /// iOS 26's light values that differ from iOS 18's, measured on iOS 26.2 simulator references
-  /// (docs/design-generations.md, "The palette"): the tint blue (0, 136, 255).
-  private static let iOS26LightRows: [String: (Int, Int, Int, Double)] = [
-    "systemBlue": (0, 136, 255, 1), "link": (0, 136, 255, 1),
+  /// iOS 26's system colours (docs/design-generations.md, "The palette"): the HIG "Color" table
+  /// as updated for iOS 26, default light and dark; the blue and red light values also measured
+  /// on iOS 26 simulator references. `link` takes the blue's. The grays are unchanged.
+  private static let iOS26Rows: [String: (light: (Int, Int, Int, Double), dark: (Int, Int, Int, Double)?)] = [
+    "systemRed": ((255, 56, 60, 1), (255, 66, 69, 1)),
+    "systemOrange": ((255, 141, 40, 1), (255, 146, 48, 1)),
+    "systemYellow": ((255, 204, 0, 1), (255, 214, 0, 1)),
+    "systemGreen": ((52, 199, 89, 1), (48, 209, 88, 1)),
+    "systemMint": ((0, 200, 179, 1), (0, 218, 195, 1)),
+    "systemTeal": ((0, 195, 208, 1), (0, 210, 224, 1)),
+    "systemCyan": ((0, 192, 232, 1), (60, 211, 254, 1)),
+    "systemBlue": ((0, 136, 255, 1), (0, 145, 255, 1)),
+    "systemIndigo": ((97, 85, 245, 1), (109, 124, 255, 1)),
+    "systemPurple": ((203, 48, 224, 1), (219, 52, 242, 1)),
+    "systemPink": ((255, 45, 85, 1), (255, 55, 95, 1)),
+    "systemBrown": ((172, 127, 94, 1), (183, 138, 102, 1)),
+    "link": ((0, 136, 255, 1), (0, 145, 255, 1)),
   ]
 
   // MARK: System colours (HIG "Color" table: default light / default dark)
@@ -101,7 +116,7 @@ extension Color {
   package init(_ entry: SystemColorTable.Entry, name: String? = nil) {
     self.init(light: entry.light, dark: entry.dark, darkElevated: entry.darkElevated, name: name ?? entry.name,
               increasedContrast: entry.increasedContrast?.colorValues ?? .standard)
-    iOS26LightValue = entry.iOS26Light
+    iOS26LightValue = entry.iOS26Light; iOS26DarkValue = entry.iOS26Dark
   }
 
   /// For a platform toolkit's colours (PlumbUIKit's UIColor): the dark values, nil when fixed.
