@@ -143,16 +143,21 @@ import Testing
       let colours: [Color]
       var body: some View { HStack(spacing: 0) { ForEach(0..<colours.count, id: \.self) { colours[$0].frame(width: 10, height: 10) } } }
     }
-    func pixels(_ g: DesignGeneration, _ scheme: ColorScheme) async throws -> [String] {
+    func pixels(_ g: DesignGeneration, _ scheme: ColorScheme, increased: Bool = false) async throws -> [String] {
       let device = Device.custom(width: 120, height: 10, scale: 1)
       let r = try await ScreenRenderer.render(Swatches(colours: colours), options: ViewRenderOptions(
-        device: device, traits: RenderTraits(colorScheme: scheme, designGeneration: g)))
+        device: device, traits: RenderTraits(colorScheme: scheme, colorSchemeContrast: increased ? .increased : .standard,
+                                             designGeneration: g)))
       return (0..<colours.count).map { let p = r.image[10 * $0 + 5, 5]; return "\(p.r),\(p.g),\(p.b)" }
     }
     #expect(try await pixels(.iOS26, .light) == ["255,56,60", "255,141,40", "255,204,0", "52,199,89", "0,200,179",
       "0,195,208", "0,192,232", "0,136,255", "97,85,245", "203,48,224", "255,45,85", "172,127,94"])
     #expect(try await pixels(.iOS26, .dark) == ["255,66,69", "255,146,48", "255,214,0", "48,209,88", "0,218,195",
       "0,210,224", "60,211,254", "0,145,255", "109,124,255", "219,52,242", "255,55,95", "183,138,102"])
+    #expect(try await pixels(.iOS26, .light, increased: true) == ["233,21,45", "197,83,0", "161,106,0", "0,137,50",
+      "0,133,117", "0,129,152", "0,126,174", "30,110,244", "86,74,222", "176,47,194", "231,18,77", "149,109,81"])
+    #expect(try await pixels(.iOS26, .dark, increased: true) == ["255,97,101", "255,160,86", "254,223,67", "74,217,104",
+      "84,223,203", "59,221,236", "109,217,255", "92,184,255", "167,170,255", "234,141,255", "255,138,196", "219,166,121"])
     let old = try await pixels(.iOS18, .light)
     #expect(old[0] == "255,59,48" && old[7] == "0,122,255")
   }

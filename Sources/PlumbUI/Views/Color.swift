@@ -14,6 +14,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// The light and dark values in iOS 26's design, where they differ (SystemColorTable's `iOS26`).
   var iOS26LightValue: RGBAColor?
   var iOS26DarkValue: RGBAColor?
+  /// The increased-contrast light and dark values in iOS 26's design, where known.
+  var iOS26IncreasedContrast: [RGBAColor]?
   let name: String?
   /// The asset-catalog name of `Color("name")` (drawn as a placeholder, ColorAsset.swift).
   var assetName: String?
@@ -27,6 +29,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// The components in an appearance (no asset warning).
   func rgba(in appearance: PaintAppearance) -> RGBAColor {
+    if appearance.isIncreasedContrast, appearance.generation == .iOS26, let values = iOS26IncreasedContrast {
+      return appearance.colorScheme == .dark ? values[1] : values[0]
+    }
     if appearance.isIncreasedContrast, let increased = increasedContrastRGBA(in: appearance) { return increased }
     guard appearance.colorScheme == .dark, let darkValue else {
       return appearance.generation == .iOS26 ? iOS26LightValue ?? value : value
@@ -39,6 +44,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     value = other.value; darkValue = other.darkValue; darkElevatedValue = other.darkElevatedValue
     self.name = name; assetName = other.assetName; increasedContrast = other.increasedContrast
     iOS26LightValue = other.iOS26LightValue; iOS26DarkValue = other.iOS26DarkValue
+    iOS26IncreasedContrast = other.iOS26IncreasedContrast
   }
 
   /// Whether the colour changes with the colour scheme.
@@ -78,6 +84,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     c.increasedContrast = increasedContrast.map { $0.multiplyingAlpha(opacity) }
     c.iOS26LightValue = iOS26LightValue?.multiplyingAlpha(opacity)
     c.iOS26DarkValue = iOS26DarkValue?.multiplyingAlpha(opacity)
+    c.iOS26IncreasedContrast = iOS26IncreasedContrast?.map { $0.multiplyingAlpha(opacity) }
     return c
   }
 

@@ -21,6 +21,8 @@ public enum SystemColorTable {
     /// "The palette"); nil: as on iOS 18.
     public var iOS26Light: RGBAColor? = nil
     public var iOS26Dark: RGBAColor? = nil
+    /// The increased-contrast light and dark values in iOS 26's design, where the table gives them.
+    public var iOS26IncreasedContrast: (light: RGBAColor, dark: RGBAColor)? = nil
   }
 
   private static func e(_ name: String, _ l: (Int, Int, Int, Double), _ d: (Int, Int, Int, Double),
@@ -28,7 +30,8 @@ public enum SystemColorTable {
     func c(_ v: (Int, Int, Int, Double)) -> RGBAColor { RGBAColor(r8: v.0, g8: v.1, b8: v.2, alpha: v.3) }
     return Entry(name: name, light: c(l), dark: c(d), darkElevated: elevated.map(c),
                  increasedContrast: increasedContrastRows[name], iOS26Light: iOS26Rows[name].map { c($0.light) },
-                 iOS26Dark: iOS26Rows[name]?.dark.map(c))
+                 iOS26Dark: iOS26Rows[name]?.dark.map(c),
+                 iOS26IncreasedContrast: iOS26IncreasedContrastRows[name].map { (c($0.0), c($0.1)) })
   }
 
   /// iOS 26's system colours (docs/design-generations.md, "The palette"): the HIG "Color" table
@@ -48,6 +51,23 @@ public enum SystemColorTable {
     "systemPink": ((255, 45, 85, 1), (255, 55, 95, 1)),
     "systemBrown": ((172, 127, 94, 1), (183, 138, 102, 1)),
     "link": ((0, 136, 255, 1), (0, 145, 255, 1)),
+  ]
+
+  /// The same table's increased-contrast columns (light, dark).
+  private static let iOS26IncreasedContrastRows: [String: ((Int, Int, Int, Double), (Int, Int, Int, Double))] = [
+    "systemRed": ((233, 21, 45, 1), (255, 97, 101, 1)),
+    "systemOrange": ((197, 83, 0, 1), (255, 160, 86, 1)),
+    "systemYellow": ((161, 106, 0, 1), (254, 223, 67, 1)),
+    "systemGreen": ((0, 137, 50, 1), (74, 217, 104, 1)),
+    "systemMint": ((0, 133, 117, 1), (84, 223, 203, 1)),
+    "systemTeal": ((0, 129, 152, 1), (59, 221, 236, 1)),
+    "systemCyan": ((0, 126, 174, 1), (109, 217, 255, 1)),
+    "systemBlue": ((30, 110, 244, 1), (92, 184, 255, 1)),
+    "systemIndigo": ((86, 74, 222, 1), (167, 170, 255, 1)),
+    "systemPurple": ((176, 47, 194, 1), (234, 141, 255, 1)),
+    "systemPink": ((231, 18, 77, 1), (255, 138, 196, 1)),
+    "systemBrown": ((149, 109, 81, 1), (219, 166, 121, 1)),
+    "link": ((30, 110, 244, 1), (92, 184, 255, 1)),
   ]
 
   // MARK: System colours (HIG "Color" table: default light / default dark)
@@ -117,6 +137,7 @@ extension Color {
     self.init(light: entry.light, dark: entry.dark, darkElevated: entry.darkElevated, name: name ?? entry.name,
               increasedContrast: entry.increasedContrast?.colorValues ?? .standard)
     iOS26LightValue = entry.iOS26Light; iOS26DarkValue = entry.iOS26Dark
+    iOS26IncreasedContrast = entry.iOS26IncreasedContrast.map { [$0.light, $0.dark] }
   }
 
   /// For a platform toolkit's colours (PlumbUIKit's UIColor): the dark values, nil when fixed.
