@@ -10,7 +10,7 @@ enum DesignGenerationCoverage {
   ]
   /// The parts still drawn in iOS 18's design under `.iOS26`.
   static let notYetDrawnInIOS26 = [
-    "UIKit colour values", "plain lists", "buttons", "navigation bars", "tab bars", "toolbars", "search fields",
+    "colours of views UIKit draws itself", "plain lists", "buttons", "navigation bars", "tab bars", "toolbars", "search fields",
     "sheets", "alerts and confirmation dialogs", "menus", "segmented pickers", "sliders", "steppers",
     "progress views", "glass effects",
   ]

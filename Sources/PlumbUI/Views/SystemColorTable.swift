@@ -153,6 +153,15 @@ extension Color {
                 ?? .standard)
   }
 
+  /// This colour with a table row's iOS 26 values (a platform toolkit's system colour keeps them
+  /// on its way into SwiftUI: `Color(uiColor: .systemBlue)`).
+  package func withIOS26Values(of entry: SystemColorTable.Entry) -> Color {
+    var c = self
+    c.iOS26LightValue = entry.iOS26Light; c.iOS26DarkValue = entry.iOS26Dark
+    c.iOS26IncreasedContrast = entry.iOS26IncreasedContrast.map { [$0.light, $0.dark] }
+    return c
+  }
+
   private static func fixed(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1, name: String) -> Color {
     Color(RGBAColor(r8: r, g8: g, b8: b, alpha: a), name: name)
   }

@@ -17,6 +17,9 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
   let darkElevated: RGBAColor?
   /// The increased-contrast values (light, dark, dark elevated); nil: the standard ones.
   let highContrast: (light: RGBAColor, dark: RGBAColor, darkElevated: RGBAColor?)?
+  /// The system colour's table row, whose iOS 26 values `Color(uiColor:)` keeps
+  /// (docs/design-generations.md, "The palette"); nil for other colours.
+  var systemEntry: SystemColorTable.Entry?
 
   init(_ rgba: RGBAColor, name: String? = nil, dark: RGBAColor? = nil, darkElevated: RGBAColor? = nil,
        highContrast: (light: RGBAColor, dark: RGBAColor, darkElevated: RGBAColor?)? = nil) {
@@ -26,6 +29,7 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
   convenience init(_ entry: SystemColorTable.Entry) {
     self.init(entry.light, name: entry.name, dark: entry.dark, darkElevated: entry.darkElevated,
               highContrast: entry.increasedContrast.map { ($0.light, $0.dark, $0.darkElevated) })
+    systemEntry = entry
   }
 
   /// The colour in a trait collection's appearance, as UIKit's `resolvedColor(with:)`: its style,
@@ -200,6 +204,7 @@ extension Color {
     if let dark = uiColor.dark {
       self.init(platformLight: uiColor.rgba, dark: dark, darkElevated: uiColor.darkElevated,
                 name: uiColor.name ?? uiColor.rgba.description, increasedContrast: uiColor.highContrast)
+      if let entry = uiColor.systemEntry { self = withIOS26Values(of: entry) }
     } else {
       self.init(platformRGBA: uiColor.rgba)
     }
