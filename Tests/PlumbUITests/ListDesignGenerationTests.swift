@@ -123,10 +123,14 @@ import Testing
     let s = 3, on = switches[0], off = switches[1]
     // On: systemGreen left of the knob; the knob a 37-pt white pill ending 2 pt inside the track.
     let mid = Int(on.midY) * s
-    let green = r.image[Int(on.minX + 6) * s, mid]
+    let green = r.image[Int(on.minX + 8) * s, mid]
     #expect(green.r == 52 && green.g == 199 && green.b == 89, "\(green)")
-    let knobStart = Int(on.maxX - 2 - 37) * s + 3, knobEnd = Int(on.maxX - 2) * s - 3
+    let knobStart = Int(on.maxX - 37) * s + 3, knobEnd = Int(on.maxX) * s - 3
     #expect([knobStart, (knobStart + knobEnd) / 2, knobEnd].allSatisfy { r.image[$0, mid].r == 255 })
+    // The track ends 14 pt inside the card's edge (374 pt on a 390-pt screen): 2 pt past the row's inset.
+    let trackEnd = 360 * s
+    let inside = r.image[trackEnd - 2, mid], outside = r.image[trackEnd + 2, mid]  // the knob's shadow darkens both a little
+    #expect(Int(inside.g) - Int(inside.r) > 100 && outside.r > 240, "\(inside) \(outside)")
     // Off: the track right of the knob, (197, 197, 199) over the white cell.
     let track = r.image[Int(off.maxX - 6) * s, Int(off.midY) * s]
     #expect(abs(Int(track.r) - 197) <= 2 && abs(Int(track.b) - 199) <= 2, "\(track)")

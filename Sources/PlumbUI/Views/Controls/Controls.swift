@@ -63,7 +63,10 @@ struct SwitchLook: View {
   @Environment(\.designGeneration) private var generation
   var body: some View {
     let iOS26 = generation == .iOS26
-    ControlView(name: "Switch", size: { _ in iOS26 ? CGSize(width: 63, height: 28) : CGSize(width: 51, height: 31) }) { r in
+    ControlView(name: "Switch", size: { _ in iOS26 ? CGSize(width: 63, height: 28) : CGSize(width: 51, height: 31) }) { frame in
+      // iOS 26 draws the track 2 pt past the row's content inset (14 pt from a 390-pt card's edge,
+      // 18 from a 440-pt one's): its frame is laid out as usual, the drawing overhangs it.
+      let r = iOS26 ? frame.offsetBy(dx: 2, dy: 0) : frame
       let off = iOS26 ? Color.toggleOffTrack26 : Color.toggleOffTrack
       let track: DisplayItem = .fill(Path(capsuleIn: r), .solid((isOn ? tint ?? Color.green : off).rgba))
       let size = iOS26 ? CGSize(width: 37, height: 24) : CGSize(width: 27, height: 27)
