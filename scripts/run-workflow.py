@@ -28,6 +28,7 @@ mappings and lists, `|` blocks, flow lists): no PyYAML needed.
 Exit status: 0 when every job passed, 1 when a job failed, 2 for bad usage.
 """
 import argparse
+import itertools
 import os
 import re
 import shutil
@@ -180,7 +181,7 @@ def main():
             continue
         matrix = (job.get("strategy") or {}).get("matrix") or {}
         keys = list(matrix)
-        entries = [dict(zip(keys, combo)) for combo in product([as_list(matrix[k]) for k in keys])] or [{}]
+        entries = [dict(zip(keys, combo)) for combo in itertools.product(*[as_list(matrix[k]) for k in keys])] or [{}]
         outcome = "success"
         for entry in entries:
             label = name + "".join(f" ({k} {v})" for k, v in entry.items())
@@ -201,13 +202,6 @@ def main():
     print(f"run-workflow: " + ", ".join(f"{n} {r}" for n, r in results.items())
           + (f"; step summary {summary}" if os.path.exists(summary) else ""))
     return 0 if all(r != "failure" for r in results.values()) else 1
-
-
-def product(lists):
-    out = [[]]
-    for values in lists:
-        out = [o + [v] for o in out for v in values]
-    return out
 
 
 def checkout(repo, folder, work):

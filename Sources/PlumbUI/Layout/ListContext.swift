@@ -93,8 +93,8 @@ final class ListContext {
         let tint = own?.separatorTint[.bottom] ?? next?.separatorTint[.top]
           ?? (isLast ? ctx.environment.listSectionSeparatorTint : nil)
         let line = rc.child("sep").node("Separator", SeparatorLayout(
-          leadingInset: sideInset, trailingInset: grouped && metrics.separatorStopsAtContentInset ? rowInset : 0,
-          thickness: metrics.separatorThickness ?? pixel, color: tint ?? (grouped ? metrics.separatorColor : nil)))
+          leadingInset: sideInset, trailingInset: metrics.separatorStopsAtContentInset ? rowInset : 0,
+          thickness: metrics.separatorThickness ?? pixel, color: tint ?? metrics.separatorColor))
         framed = rc.child("o").node("overlay", OverlayLayout(alignment: .bottom, isBackground: false), children: [framed, line])
         framed.explicitID = row.explicitID
       }

@@ -11,11 +11,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   private var darkElevatedValue: RGBAColor?
   /// The values with Increase Contrast on (Color+IncreasedContrast.swift).
   var increasedContrast = IncreasedContrastValues.standard
-  /// The light and dark values in iOS 26's design, where they differ (SystemColorTable's `iOS26`).
-  var iOS26LightValue: RGBAColor?
-  var iOS26DarkValue: RGBAColor?
-  /// The increased-contrast light and dark values in iOS 26's design, where known.
-  var iOS26IncreasedContrast: [RGBAColor]?
+  /// The values in iOS 26's design, where they differ (a SystemColorTable row's `iOS26`).
+  var iOS26: IOS26ColorValues?
   let name: String?
   /// The asset-catalog name of `Color("name")` (drawn as a placeholder, ColorAsset.swift).
   var assetName: String?
@@ -29,22 +26,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// The components in an appearance (no asset warning).
   func rgba(in appearance: PaintAppearance) -> RGBAColor {
-    if appearance.isIncreasedContrast, appearance.generation == .iOS26, let values = iOS26IncreasedContrast {
-      return appearance.colorScheme == .dark ? values[1] : values[0]
-    }
+    if appearance.generation == .iOS26, let v = iOS26?.value(in: appearance) { return v }
     if appearance.isIncreasedContrast, let increased = increasedContrastRGBA(in: appearance) { return increased }
-    guard appearance.colorScheme == .dark, let darkValue else {
-      return appearance.generation == .iOS26 ? iOS26LightValue ?? value : value
-    }
-    if appearance.generation == .iOS26, let iOS26DarkValue { return iOS26DarkValue }
+    guard appearance.colorScheme == .dark, let darkValue else { return value }
     return appearance.isElevated ? darkElevatedValue ?? darkValue : darkValue
   }
 
   init(copying other: Color, name: String) {
     value = other.value; darkValue = other.darkValue; darkElevatedValue = other.darkElevatedValue
     self.name = name; assetName = other.assetName; increasedContrast = other.increasedContrast
-    iOS26LightValue = other.iOS26LightValue; iOS26DarkValue = other.iOS26DarkValue
-    iOS26IncreasedContrast = other.iOS26IncreasedContrast
+    iOS26 = other.iOS26
   }
 
   /// Whether the colour changes with the colour scheme.
@@ -82,9 +73,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     c.darkElevatedValue = darkElevatedValue?.multiplyingAlpha(opacity)
     c.assetName = assetName
     c.increasedContrast = increasedContrast.map { $0.multiplyingAlpha(opacity) }
-    c.iOS26LightValue = iOS26LightValue?.multiplyingAlpha(opacity)
-    c.iOS26DarkValue = iOS26DarkValue?.multiplyingAlpha(opacity)
-    c.iOS26IncreasedContrast = iOS26IncreasedContrast?.map { $0.multiplyingAlpha(opacity) }
+    c.iOS26 = iOS26?.multiplyingAlpha(opacity)
     return c
   }
 

@@ -19,19 +19,19 @@ public enum SystemColorTable {
     public var increasedContrast: IncreasedContrast? = nil
     /// The light and dark values in iOS 26's design where they differ (docs/design-generations.md,
     /// "The palette"); nil: as on iOS 18.
-    public var iOS26Light: RGBAColor? = nil
-    public var iOS26Dark: RGBAColor? = nil
-    /// The increased-contrast light and dark values in iOS 26's design, where the table gives them.
-    public var iOS26IncreasedContrast: (light: RGBAColor, dark: RGBAColor)? = nil
+    public var iOS26: IOS26ColorValues? = nil
   }
 
   private static func e(_ name: String, _ l: (Int, Int, Int, Double), _ d: (Int, Int, Int, Double),
                         elevated: (Int, Int, Int, Double)? = nil) -> Entry {
     func c(_ v: (Int, Int, Int, Double)) -> RGBAColor { RGBAColor(r8: v.0, g8: v.1, b8: v.2, alpha: v.3) }
     return Entry(name: name, light: c(l), dark: c(d), darkElevated: elevated.map(c),
-                 increasedContrast: increasedContrastRows[name], iOS26Light: iOS26Rows[name].map { c($0.light) },
-                 iOS26Dark: iOS26Rows[name]?.dark.map(c),
-                 iOS26IncreasedContrast: iOS26IncreasedContrastRows[name].map { (c($0.0), c($0.1)) })
+                 increasedContrast: increasedContrastRows[name],
+                 iOS26: iOS26Rows[name].map { row in
+                   IOS26ColorValues(light: c(row.light), dark: row.dark.map(c),
+                                    increasedLight: iOS26IncreasedContrastRows[name].map { c($0.0) },
+                                    increasedDark: iOS26IncreasedContrastRows[name].map { c($0.1) })
+                 })
   }
 
   /// iOS 26's system colours (docs/design-generations.md, "The palette"): the HIG "Color" table
@@ -136,8 +136,7 @@ extension Color {
   package init(_ entry: SystemColorTable.Entry, name: String? = nil) {
     self.init(light: entry.light, dark: entry.dark, darkElevated: entry.darkElevated, name: name ?? entry.name,
               increasedContrast: entry.increasedContrast?.colorValues ?? .standard)
-    iOS26LightValue = entry.iOS26Light; iOS26DarkValue = entry.iOS26Dark
-    iOS26IncreasedContrast = entry.iOS26IncreasedContrast.map { [$0.light, $0.dark] }
+    iOS26 = entry.iOS26
   }
 
   /// For a platform toolkit's colours (PlumbUIKit's UIColor): the dark values, nil when fixed.
@@ -157,8 +156,7 @@ extension Color {
   /// on its way into SwiftUI: `Color(uiColor: .systemBlue)`).
   package func withIOS26Values(of entry: SystemColorTable.Entry) -> Color {
     var c = self
-    c.iOS26LightValue = entry.iOS26Light; c.iOS26DarkValue = entry.iOS26Dark
-    c.iOS26IncreasedContrast = entry.iOS26IncreasedContrast.map { [$0.light, $0.dark] }
+    c.iOS26 = entry.iOS26
     return c
   }
 
@@ -205,4 +203,26 @@ extension Color {
   static let systemFill = Color(SystemColorTable.systemFill)
   static let tertiaryLabel = Color(SystemColorTable.tertiaryLabel)
   static let tertiarySystemFill = Color(SystemColorTable.tertiarySystemFill)
+}
+
+/// A system colour's values in iOS 26's design (docs/design-generations.md, "The palette"): light,
+/// and dark and increased-contrast where the table gives them (nil: iOS 18's).
+public struct IOS26ColorValues: Hashable, Sendable {
+  public var light: RGBAColor
+  public var dark: RGBAColor?
+  public var increasedLight: RGBAColor?
+  public var increasedDark: RGBAColor?
+
+  /// The value in an appearance, or nil where iOS 18's stands (its increased-contrast values too).
+  func value(in appearance: PaintAppearance) -> RGBAColor? {
+    let dark = appearance.colorScheme == .dark
+    if appearance.isIncreasedContrast { return dark ? increasedDark : increasedLight }
+    return dark ? self.dark : light
+  }
+
+  func multiplyingAlpha(_ opacity: Double) -> IOS26ColorValues {
+    IOS26ColorValues(light: light.multiplyingAlpha(opacity), dark: dark?.multiplyingAlpha(opacity),
+                     increasedLight: increasedLight?.multiplyingAlpha(opacity),
+                     increasedDark: increasedDark?.multiplyingAlpha(opacity))
+  }
 }
