@@ -202,6 +202,7 @@ extension Color {
   static let secondarySystemGroupedBackground = Color(SystemColorTable.secondarySystemGroupedBackground)
   static let systemFill = Color(SystemColorTable.systemFill)
   static let tertiaryLabel = Color(SystemColorTable.tertiaryLabel)
+  static let secondarySystemFill = Color(SystemColorTable.secondarySystemFill)
   static let tertiarySystemFill = Color(SystemColorTable.tertiarySystemFill)
 }
 

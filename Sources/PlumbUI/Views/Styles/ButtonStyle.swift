@@ -131,8 +131,10 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 
 /// The bordered looks. Disabled, both turn grey as on iOS: the label in tertiary label colour on a
 /// tertiary system fill (docs/compatibility/controls.md; confidence M, from iOS 17 screenshots).
-/// The shape follows `buttonBorderShape(_:)` (6-pt rounded rectangle by default, **L**) and the
-/// padding `controlSize(_:)` (Views/Styles/ControlSize.swift).
+/// The shape follows `buttonBorderShape(_:)` (6-pt rounded rectangle by default in iOS 18's design,
+/// a capsule in iOS 26's) and the padding `controlSize(_:)` (Views/Styles/ControlSize.swift). In
+/// iOS 26's design `.bordered` is a grey capsule (secondary system fill) under a tinted label
+/// (docs/design-generations.md, "Buttons").
 struct BorderedButtonBody: View {
   let label: ButtonStyleConfiguration.Label
   let prominent: Bool
@@ -140,16 +142,18 @@ struct BorderedButtonBody: View {
   @Environment(\.controlTint) private var tint
   @Environment(\.buttonBorderShape) private var borderShape
   @Environment(\.controlSize) private var controlSize
+  @Environment(\.designGeneration) private var generation
 
   var body: some View {
     let accent = tint ?? .accentColor
-    let fill: Color = !isEnabled ? .tertiarySystemFill : prominent ? accent : accent.opacity(0.15)
+    let metrics = BorderedButtonMetrics(size: controlSize, generation: generation)
+    let fill: Color =
+      !isEnabled ? .tertiarySystemFill : prominent ? accent : metrics.tintedFill ? accent.opacity(0.15) : .secondarySystemFill
     // Enabled .bordered keeps the tint the button gave its label.
     let text: Color? = !isEnabled ? .tertiaryLabel : prominent ? .white : nil
-    let padding = controlSize.borderedPadding
     return label
       .transformEnvironment(\.foregroundColor) { if let text { $0 = text } }
-      .padding(.horizontal, padding.width).padding(.vertical, padding.height)
-      .background(borderShape.shape(defaultRadius: controlSize.borderedCornerRadius).fill(fill))
+      .padding(.horizontal, metrics.padding.width).padding(.vertical, metrics.padding.height)
+      .background(metrics.shape(borderShape).fill(fill))
   }
 }

@@ -13,8 +13,9 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
 }
 
 extension ControlSize {
-  /// Horizontal × vertical padding of `.bordered`/`.borderedProminent` labels. `.regular` is the
-  /// 12 × 7 pt the bordered look always had; the rest are **L** (scaled to look like iOS 17).
+  /// Horizontal × vertical padding of `.bordered`/`.borderedProminent` labels in iOS 18's design.
+  /// `.regular` is the 12 × 7 pt the bordered look always had; the rest are **L** (scaled to look
+  /// like iOS 17).
   var borderedPadding: CGSize {
     switch self {
     case .mini: CGSize(width: 8, height: 3)
@@ -34,6 +35,25 @@ extension ControlSize {
     case .large: 12
     case .extraLarge: 14
     }
+  }
+}
+
+/// What the bordered button looks draw for a control size in a design generation
+/// (docs/design-generations.md, "Buttons"): iOS 26 makes the automatic shape a capsule, fills
+/// `.bordered` with the secondary system fill instead of the tint at 15 %; the padding is iOS 18's
+/// (a regular "Reset Filter" is 109.67 pt wide on iOS 26: its title and 12 pt on each side).
+struct BorderedButtonMetrics {
+  let size: ControlSize
+  let generation: DesignGeneration
+
+  var padding: CGSize { size.borderedPadding }
+
+  /// Whether `.bordered` fills with its tint at 15 % (iOS 18) rather than a grey (iOS 26).
+  var tintedFill: Bool { generation == .iOS18 }
+
+  func shape(_ border: ButtonBorderShape) -> AnyShape {
+    if generation == .iOS26, border == .automatic { return ButtonBorderShape.capsule.shape(defaultRadius: 0) }
+    return border.shape(defaultRadius: size.borderedCornerRadius)
   }
 }
 
