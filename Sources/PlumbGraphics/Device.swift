@@ -85,13 +85,24 @@ public struct Device: Hashable, Sendable, Codable {
   public static let iPhone16Pro = Device(
     name: "iphone16pro", displayName: "iPhone 16 Pro", size: CGSize(width: 402, height: 874), scale: 3,
     safeAreaInsets: Insets(top: 62, bottom: 34))
+  public static let iPhone16ProMax = Device(
+    name: "iphone16promax", displayName: "iPhone 16 Pro Max", size: CGSize(width: 440, height: 956),
+    scale: 3, safeAreaInsets: Insets(top: 62, bottom: 34))
+  /// The iPhone most iOS 26 simulator references are recorded on (the same screen as the 16 Pro).
+  public static let iPhone17Pro = Device(
+    name: "iphone17pro", displayName: "iPhone 17 Pro", size: CGSize(width: 402, height: 874), scale: 3,
+    safeAreaInsets: Insets(top: 62, bottom: 34))
+  public static let iPhone17ProMax = Device(
+    name: "iphone17promax", displayName: "iPhone 17 Pro Max", size: CGSize(width: 440, height: 956),
+    scale: 3, safeAreaInsets: Insets(top: 62, bottom: 34))
   public static let iPad10 = Device(
     name: "ipad10", displayName: "iPad (10th generation)", size: CGSize(width: 820, height: 1180),
     scale: 2, safeAreaInsets: Insets(top: 24, bottom: 20), isPad: true)
 
   /// Every preset, portrait then landscape.
   public static let presets: [Device] = {
-    let portrait = [iPhoneSE3, iPhone14, iPhone15Pro, iPhone15ProMax, iPhone16Pro, iPad10]
+    let portrait = [iPhoneSE3, iPhone14, iPhone15Pro, iPhone15ProMax, iPhone16Pro, iPhone16ProMax, iPhone17Pro,
+                    iPhone17ProMax, iPad10]
     return portrait + portrait.map(\.landscape)
   }()
 

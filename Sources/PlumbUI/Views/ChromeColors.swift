@@ -14,6 +14,17 @@ extension Color {
   /// Navigation and tab bars once content scrolls under them (the translucent bar material).
   static let barBackground = chrome("barBackground", light: RGBAColor(r8: 249, g8: 249, b8: 249, alpha: 0.94),
                                     dark: (29, 29, 29, 0.94))
+  /// iOS 26's floating tab bar, its glass without the blur of what is behind: (253, 253, 253)
+  /// over white and (40, 40, 41) over black content, measured (docs/design-generations.md, "Tab bars").
+  static let floatingBarFill = chrome("floatingBarFill", light: RGBAColor(r8: 255, g8: 255, b8: 255, alpha: 0.92),
+                                      dark: (43, 43, 44, 0.92))
+  /// The light edge of iOS 26's glass bars.
+  static let floatingBarEdge = chrome("floatingBarEdge", light: RGBAColor(r8: 255, g8: 255, b8: 255, alpha: 0.9),
+                                      dark: (255, 255, 255, 0.22))
+  /// The pill under iOS 26's selected tab: (235, 235, 235) over the light bar, (74, 70, 61) over
+  /// a (41, 37, 29) dark one.
+  static let floatingBarSelection = chrome("floatingBarSelection", light: RGBAColor(r8: 0, g8: 0, b8: 0, alpha: 0.07),
+                                           dark: (255, 255, 255, 0.15))
   /// A plain list's section header band.
   static let plainListHeaderBackground = chrome("plainListHeaderBackground", light: RGBAColor(red: 0.97, green: 0.97, blue: 0.97),
                                                 dark: (28, 28, 30, 1), elevated: (44, 44, 46, 1))

@@ -43,11 +43,14 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
       return
     }
     var items: [Node] = []
+    let generation = c.environment.designGeneration
     for (i, tab) in tabs.enumerated() {
       var ic = c.child("item\(i)")
       ic.environment.isTabItem = true
       ic.environment.font = .system(size: 10, weight: .medium)
-      ic.environment.foregroundColor = i == selected ? c.environment.resolvedTint : Color(white: 0.6)
+      // iOS 26 draws the other tabs in the label colour, iOS 18 in grey.
+      let other = generation == .iOS26 ? Color.primary : Color(white: 0.6)
+      ic.environment.foregroundColor = i == selected ? c.environment.resolvedTint : other
       var nodes: [Node] = []
       if let label = tab.extras?.tabItem { resolveView(label, ic, into: &nodes) }
       let stack = ic.node("VStack", StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 2),
@@ -63,7 +66,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
       extras.contentShape = Rectangle()
       items.append(stack)
     }
-    let bar = c.child("bar").node("TabBar", TabBarLayout(), children: items)
+    let layout = generation == .iOS26 ? TabBarLayout(floating: FloatingTabBar(selected: selected)) : TabBarLayout()
+    let bar = c.child("bar").node("TabBar", layout, children: items)
     out.append(c.node("TabView", TabViewLayout(), children: [tabs[selected], bar]))
   }
 }
@@ -139,15 +143,29 @@ struct TabViewLayout: NodeLayout {
   }
 }
 
-/// The tab bar: equal-width slots, items centred in them.
+/// The tab bar: equal-width slots, items centred in them; in iOS 26's design a floating capsule
+/// (`FloatingTabBar`).
 ///
 /// Child: each item is offered its slot (width/n × 49) and centred in it. Self: the proposal.
 struct TabBarLayout: NodeLayout {
+  var floating: FloatingTabBar?
+
   func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize { p.replacingUnspecifiedDimensions(by: .zero) }
 
   func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {
     let f = node.frame
     let n = CGFloat(max(node.children.count, 1))
+    if floating != nil {
+      let capsule = FloatingTabBar.capsule(bar: f)
+      let slot = (capsule.width - 2 * FloatingTabBar.itemInset) / n
+      for (i, item) in node.children.enumerated() {
+        let prop = ProposedViewSize(width: slot, height: capsule.height)
+        let s = item.sizeThatFits(prop)
+        let x = capsule.minX + FloatingTabBar.itemInset + slot * CGFloat(i) + (slot - s.width) / 2
+        item.place(at: CGPoint(x: x, y: capsule.midY - s.height / 2), proposal: prop, ctx)
+      }
+      return
+    }
     let slot = f.width / n
     for (i, item) in node.children.enumerated() {
       let prop = ProposedViewSize(width: slot, height: f.height)
@@ -158,13 +176,59 @@ struct TabBarLayout: NodeLayout {
   }
 
   func paint(_ node: Node, _ painter: inout Painter) {
-    if let r = node.backgroundRect {
+    if let floating {
+      floating.paint(node, &painter)
+    } else if let r = node.backgroundRect {
       let s = painter.snap(r)
       painter.append(.fill(Path(rect: s), .solid(Color.barBackground.rgba)))
       painter.append(.fill(Path(rect: CGRect(x: s.minX, y: s.minY, width: s.width, height: painter.pixel)),
                            .solid(Color.separator.rgba)))
     }
     painter.paintChildren(of: node)
+  }
+}
+
+/// iOS 26's tab bar: a capsule floating 21 pt inside the screen's sides and bottom edge, 62 pt
+/// tall, its top where iOS 18's bar begins (so the content's safe area is unchanged); the tabs in
+/// equal slots across it but 8 pt at each end, the selected one on a pill 4 pt inside the capsule.
+/// Drawn as glass without the blur of what is behind: a nearly opaque fill, a soft shadow and a
+/// light edge (docs/design-generations.md, "Tab bars"; measured at 440 pt wide, M).
+@MainActor struct FloatingTabBar {
+  let selected: Int
+
+  static let sideInset: CGFloat = 21
+  static let height: CGFloat = 62
+  static let itemInset: CGFloat = 8
+  static let pillInset: CGFloat = 4
+
+  /// The capsule for a bar laid out as iOS 18's (its top at the safe area's bottom less 49 pt).
+  static func capsule(bar f: CGRect) -> CGRect {
+    CGRect(x: f.minX + sideInset, y: f.minY, width: max(0, f.width - 2 * sideInset), height: height)
+  }
+
+  func paint(_ node: Node, _ painter: inout Painter) {
+    let capsule = Self.capsule(bar: node.frame)
+    let n = CGFloat(max(node.children.count, 1))
+    let slot = (capsule.width - 2 * Self.itemInset) / n
+    let shape = Path(capsuleIn: capsule)
+    let glass: [DisplayItem] = [
+      .fill(shape, .solid(Color.floatingBarFill.rgba)),
+      .stroke(Path(capsuleIn: capsule.insetBy(dx: 0.33, dy: 0.33)), .solid(Color.floatingBarEdge.rgba),
+              StrokeStyle(lineWidth: 0.67)),
+    ]
+    painter.append(.group(DisplayGroup(items: glass, shadow: Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.08),
+                                                                   radius: 16, offset: CGSize(width: 0, height: 4)),
+                                       label: "tab bar glass")))
+    if node.children.indices.contains(selected) {
+      // The pill reaches 4 pt past the slot on each side, never nearer the capsule's edge than 4 pt.
+      let slotRect = CGRect(x: capsule.minX + Self.itemInset + slot * CGFloat(selected), y: capsule.minY,
+                            width: slot, height: capsule.height)
+      let minX = max(capsule.minX + Self.pillInset, slotRect.minX - Self.pillInset)
+      let maxX = min(capsule.maxX - Self.pillInset, slotRect.maxX + Self.pillInset)
+      let pill = CGRect(x: minX, y: capsule.minY + Self.pillInset, width: maxX - minX,
+                        height: capsule.height - 2 * Self.pillInset)
+      painter.append(.fill(Path(capsuleIn: pill), .solid(Color.floatingBarSelection.rgba)))
+    }
   }
 }
 
