@@ -69,7 +69,11 @@ struct NavigationBarLayout: NodeLayout {
   let isHidden: Bool
   /// The large-title area below the item row (52 at the default text size).
   var largeTitleArea: CGFloat = 52
-  let margin: CGFloat = 16
+  var margin: CGFloat = 16
+  /// How much lower than iOS 18's the large title sits (iOS 26: 8 pt, its baseline 90 pt below the
+  /// safe area's top; docs/design-generations.md, "Navigation bars").
+  var titleDrop: CGFloat = 0
+  static let iOS26TitleDrop: CGFloat = 8
   /// Fills from a platform appearance (`PlatformBarStyles`): once content scrolls under the bar,
   /// and at the scroll edge; nil keeps the system look (material when scrolled, nothing at the edge).
   var scrolledFill: PlatformBarStyles.Look? = nil
@@ -88,9 +92,10 @@ struct NavigationBarLayout: NodeLayout {
     leading.place(at: CGPoint(x: f.minX + margin, y: f.minY + (44 - ls.height) / 2), proposal: itemProposal, ctx)
     trailing.place(at: CGPoint(x: f.maxX - margin - ts.width, y: f.minY + (44 - ts.height) / 2), proposal: itemProposal, ctx)
     if large {
-      let tp = ProposedViewSize(width: f.width - 2 * margin, height: largeTitleArea)
+      let area = largeTitleArea - titleDrop
+      let tp = ProposedViewSize(width: f.width - 2 * margin, height: area)
       let s = title.sizeThatFits(tp)
-      title.place(at: CGPoint(x: f.minX + margin, y: f.minY + 44 + (largeTitleArea - s.height) / 2), proposal: tp, ctx)
+      title.place(at: CGPoint(x: f.minX + margin, y: f.minY + 44 + titleDrop + (area - s.height) / 2), proposal: tp, ctx)
     } else {
       // The inline title is centred in the bar and may use the width the items leave.
       let room = f.width - 2 * (max(ls.width, ts.width) + margin + 8)
@@ -115,5 +120,32 @@ struct NavigationBarLayout: NodeLayout {
       }
     }
     for c in node.children { painter.paint(c) }
+  }
+}
+
+/// iOS 26's bar buttons: the items of one side on one piece of glass, 44 pt tall, a circle around
+/// a lone icon and a capsule padded 16 pt around wider content (docs/design-generations.md,
+/// "Navigation bars"; measured on four iOS 26 references, M).
+///
+/// Child: the items' row, offered their natural size at 44 pt tall and centred. Self: 44 pt tall,
+/// at least 44 wide, else the row plus 32.
+struct GlassBarItemsLayout: NodeLayout {
+  static let side: CGFloat = 44
+
+  func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize {
+    let s = node.children[0].sizeThatFits(ProposedViewSize(width: nil, height: Self.side))
+    return CGSize(width: s.width <= Self.side - 12 ? Self.side : s.width + 32, height: Self.side)
+  }
+
+  func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {
+    let f = node.frame, row = node.children[0]
+    let proposal = ProposedViewSize(width: nil, height: Self.side)
+    let s = row.sizeThatFits(proposal)
+    row.place(at: CGPoint(x: f.midX - s.width / 2, y: f.midY - s.height / 2), proposal: proposal, ctx)
+  }
+
+  func paint(_ node: Node, _ painter: inout Painter) {
+    painter.append(GlassChrome.glass(Path(capsuleIn: node.frame), label: "bar button glass"))
+    painter.paintChildren(of: node)
   }
 }

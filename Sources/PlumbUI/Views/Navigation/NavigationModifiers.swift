@@ -82,6 +82,13 @@ func resolveToolbarItems<V: View>(_ content: V, _ placement: ToolbarItemPlacemen
   c.environment.navigation = nil
   c.environment.font = .body
   c.environment.dynamicTypeSize = .large  // bar items keep their size on iOS (large content viewer)
+  c.environment.isToolbarItem = true
+  // iOS 26 draws bar buttons in the label colour on glass, not in the tint (docs/design-generations.md).
+  // Its bar symbols are drawn at the large scale (an ellipsis.circle 22 pt across, measured).
+  if c.environment.designGeneration == .iOS26 {
+    if c.environment.controlTint == nil { c.environment.controlTint = .primary }
+    c.environment.imageScale = .large
+  }
   var nodes: [Node] = []
   resolveView(content, c, into: &nodes)
   switch placement.slot {
@@ -94,6 +101,16 @@ func resolveToolbarItems<V: View>(_ content: V, _ placement: ToolbarItemPlacemen
         "ToolbarItem(placement: .bottomBar/.status): the bottom toolbar is not drawn; its items are missing from the render")
     }
   case .keyboard: break  // shown above the keyboard only, and no keyboard is up in a render
+  }
+}
+
+struct IsToolbarItemKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+  /// Whether views are inside a toolbar item, where an automatic `Label` shows its icon alone.
+  var isToolbarItem: Bool {
+    get { self[IsToolbarItemKey.self] }
+    set { self[IsToolbarItemKey.self] = newValue }
   }
 }
 

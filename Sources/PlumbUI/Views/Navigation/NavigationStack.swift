@@ -154,7 +154,9 @@ func resolveNavigation<V: View>(_ root: V, _ ctx: ResolveContext, name: String, 
       nav = context
       content = nodes
       if level > 0 && context.leading.isEmpty && !context.isBarHidden {
-        context.leading = [backButton(title: titles[level - 1] ?? "Back", lc.child("back"), pop: inner.environment.dismiss)]
+        // iOS 26's back button is the chevron alone, on glass.
+        let title = c.environment.designGeneration == .iOS26 ? nil : titles[level - 1] ?? "Back"
+        context.leading = [backButton(title: title, lc.child("back"), pop: inner.environment.dismiss)]
       }
     }
   }
@@ -163,7 +165,8 @@ func resolveNavigation<V: View>(_ root: V, _ ctx: ResolveContext, name: String, 
   let mode = nav.displayMode ?? (pushed.isEmpty ? .large : .inline)
   let large = mode == .large && nav.title != nil
   // Only the large title grows with Dynamic Type; the item row stays 44 (docs/dynamic-type.md).
-  let titleArea = DynamicTypeChrome.largeTitleArea(c.environment.dynamicTypeSize)
+  let iOS26 = c.environment.designGeneration == .iOS26
+  let titleArea = DynamicTypeChrome.largeTitleArea(c.environment.dynamicTypeSize) + (iOS26 ? NavigationBarLayout.iOS26TitleDrop : 0)
   let bar = navigationBar(nav, large: large, titleArea: titleArea, c.child("bar"))
   return c.node(name, NavigationLayout(barHeight: nav.isBarHidden ? 0 : (large ? 44 + titleArea : 44), container: container),
                 children: [body, bar])
@@ -194,10 +197,17 @@ private func navigationBar(_ nav: NavigationContext, large: Bool, titleArea: CGF
   } else {
     kids.append(env.child("notitle").node("EmptyTitle", SpacerLayout(axis: nil, minLength: 0)))
   }
-  kids.append(itemStack(nav.leading, env.child("leading")))
-  kids.append(itemStack(nav.trailing, env.child("trailing")))
+  let iOS26 = ctx.environment.designGeneration == .iOS26
+  for (items, name) in [(nav.leading, "leading"), (nav.trailing, "trailing")] {
+    let stack = itemStack(items, env.child(name))
+    kids.append(iOS26 && !items.isEmpty ? env.child(name + "Glass").node("GlassBarItems", GlassBarItemsLayout(), children: [stack]) : stack)
+  }
   let styles = PlatformBarStyles.current
   var layout = NavigationBarLayout(large: large, isHidden: nav.isBarHidden, largeTitleArea: titleArea)
+  if iOS26 {
+    layout.margin = ctx.graph.device.size.width >= 414 ? 20 : 16
+    layout.titleDrop = NavigationBarLayout.iOS26TitleDrop
+  }
   layout.scrolledFill = styles.standard
   layout.edgeFill = styles.scrollEdge?.background
   let bar = env.node("NavigationBar", layout, children: kids)
@@ -210,15 +220,19 @@ private func itemStack(_ items: [Node], _ ctx: ResolveContext) -> Node {
 }
 
 @MainActor
-private func backButton(title: String, _ ctx: ResolveContext, pop: DismissAction) -> Node {
+private func backButton(title: String?, _ ctx: ResolveContext, pop: DismissAction) -> Node {
   var nodes: [Node] = []
   var c = ctx
   c.environment.font = .body
   c.environment.dynamicTypeSize = .large
+  if title == nil {
+    if c.environment.controlTint == nil { c.environment.controlTint = .primary }
+    c.environment.imageScale = .large
+  }
   resolveView(Button(action: { pop() }) {
     HStack(spacing: 3) {
       Image(systemName: DirectionalSymbols.backwardChevron(ctx.environment.layoutDirection))
-      Text(verbatim: title)
+      if let title { Text(verbatim: title) }
     }
   }, c, into: &nodes)
   return nodes[0]

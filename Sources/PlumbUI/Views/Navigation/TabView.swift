@@ -210,15 +210,7 @@ struct TabBarLayout: NodeLayout {
     let capsule = Self.capsule(bar: node.frame)
     let n = CGFloat(max(node.children.count, 1))
     let slot = (capsule.width - 2 * Self.itemInset) / n
-    let shape = Path(capsuleIn: capsule)
-    let glass: [DisplayItem] = [
-      .fill(shape, .solid(Color.floatingBarFill.rgba)),
-      .stroke(Path(capsuleIn: capsule.insetBy(dx: 0.33, dy: 0.33)), .solid(Color.floatingBarEdge.rgba),
-              StrokeStyle(lineWidth: 0.67)),
-    ]
-    painter.append(.group(DisplayGroup(items: glass, shadow: Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.08),
-                                                                   radius: 16, offset: CGSize(width: 0, height: 4)),
-                                       label: "tab bar glass")))
+    painter.append(GlassChrome.glass(Path(capsuleIn: capsule.insetBy(dx: 0.33, dy: 0.33)), label: "tab bar glass"))
     if node.children.indices.contains(selected) {
       // The pill reaches 4 pt past the slot on each side, never nearer the capsule's edge than 4 pt.
       let slotRect = CGRect(x: capsule.minX + Self.itemInset + slot * CGFloat(selected), y: capsule.minY,

@@ -51,12 +51,16 @@ extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOn
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
 
-/// The automatic arrangement, which depends on where the label is (a tab item or not).
+/// The automatic arrangement, which depends on where the label is: the icon alone in a toolbar
+/// item (as iOS draws bar buttons), icon over title in a tab item, else side by side.
 struct AutomaticLabelBody: View {
   let configuration: LabelStyleConfiguration
   @Environment(\.isTabItem) private var isTabItem
+  @Environment(\.isToolbarItem) private var isToolbarItem
   var body: some View {
-    if isTabItem {
+    if isToolbarItem {
+      configuration.icon
+    } else if isTabItem {
       VStack(spacing: 2) { configuration.icon; configuration.title }
     } else {
       HStack(spacing: 8) { configuration.icon; configuration.title }
