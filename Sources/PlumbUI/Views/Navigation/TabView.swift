@@ -48,6 +48,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
       var ic = c.child("item\(i)")
       ic.environment.isTabItem = true
       ic.environment.font = .system(size: 10, weight: .medium)
+      // A tab bar draws its symbols' filled variants where they have one, as iOS's TabView does.
+      ic.environment.symbolVariants.isFilled = true
       // iOS 26 draws the other tabs in the label colour, iOS 18 in grey.
       let other = generation == .iOS26 ? Color.primary : Color(white: 0.6)
       ic.environment.foregroundColor = i == selected ? c.environment.resolvedTint : other
