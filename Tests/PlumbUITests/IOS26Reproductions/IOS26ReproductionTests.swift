@@ -1,0 +1,28 @@
+import Foundation
+import PlumbGraphics
+import PlumbTesting
+import PlumbUI
+import Testing
+
+/// Public reference PNGs recorded on iOS 26 simulators, reproduced from their projects' source
+/// code in iOS 26's design. The goldens here are what `scripts/compare-ios26-reproductions.py`
+/// compares with the references (docs/design-references/reproductions.md gives the table, the
+/// sources and what differs); each row of docs/design-references/reproductions.csv names one.
+@MainActor
+@Suite struct IOS26ReproductionTests {
+  /// swift-snapshot-testing's iPhone 13 configuration, as home-assistant/iOS's tests use it.
+  static let snapshotIPhone13 = Device.iPhone14
+
+  @Test func homeAssistantPrivacy() async {
+    await assertGolden(of: HAPrivacyView(),
+                       as: .image(device: Self.snapshotIPhone13).variants([
+                         .design(.iOS26) + .dynamicType(.medium), .design(.iOS26) + .dynamicType(.medium) + .dark,
+                       ]),
+                       named: "ha-privacy")
+  }
+
+  @Test func devRoeberInsights() async {
+    await assertGolden(of: DRInsightsView(), as: .image(device: .iPhone17ProMax).variants([.design(.iOS26)]),
+                       named: "dr-insights")
+  }
+}
