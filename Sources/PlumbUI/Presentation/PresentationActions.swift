@@ -77,7 +77,11 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
     switch style {
     case .alert:
       if buttons.isEmpty { buttons = [PresentationAction(label: Text("OK"), role: nil, action: {})] }
-      resolveView(AlertBox(title: title, message: messageText, actions: buttons, dismiss: dismiss), boxCtx, into: &kids)
+      if boxCtx.environment.designGeneration == .iOS26 {
+        resolveView(AlertBox26(title: title, message: messageText, actions: buttons, dismiss: dismiss), boxCtx, into: &kids)
+      } else {
+        resolveView(AlertBox(title: title, message: messageText, actions: buttons, dismiss: dismiss), boxCtx, into: &kids)
+      }
     case .dialog:
       if !buttons.contains(where: { $0.role == .cancel }) {
         buttons.append(PresentationAction(label: Text("Cancel"), role: .cancel, action: {}))
@@ -93,7 +97,9 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
       c.child(i == 0 ? "dim" : "box").node("transition", TransitionLayout(transition: pair.1), children: [pair.0])
     }
     let node = c.node(style == .alert ? "Alert" : "ConfirmationDialog",
-                      CenteredPresentationLayout(placement: style == .alert ? .center : .bottom), children: wrapped)
+                      CenteredPresentationLayout(placement: style == .dialog ? .bottom
+                                                 : c.environment.designGeneration == .iOS26 ? .safeAreaCenter : .center),
+                      children: wrapped)
     node.layer = .alert
     collector.fill(slot, with: node)
   }
@@ -208,7 +214,9 @@ struct DialogBox: View {
 /// screen (alert) or put on the safe-area bottom, or 8 pt above the screen bottom when there is
 /// no bottom inset (dialog). Self: the proposal (the screen).
 struct CenteredPresentationLayout: NodeLayout {
-  enum Placement { case center, bottom }
+  /// `safeAreaCenter`: iOS 26's alert, centred in the safe area (measured: 451 pt on a 62/34-inset
+  /// screen, docs/design-generations.md, "Alerts"); `center`: the screen's centre.
+  enum Placement { case center, safeAreaCenter, bottom }
   let placement: Placement
 
   func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize { p.replacingUnspecifiedDimensions(by: .zero) }
@@ -224,6 +232,9 @@ struct CenteredPresentationLayout: NodeLayout {
     switch placement {
     case .center:
       box.place(at: CGPoint(x: x, y: screen.midY - s.height / 2), proposal: proposal, ctx)
+    case .safeAreaCenter:
+      let midY = ctx.safeArea.midY - (node.globalFrame.minY - screen.minY)
+      box.place(at: CGPoint(x: x, y: midY - s.height / 2), proposal: proposal, ctx)
     case .bottom:
       let inset = bottomInset(ctx)
       let bottom = inset > 0 ? ctx.safeArea.maxY : screen.maxY - 8

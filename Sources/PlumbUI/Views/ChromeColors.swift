@@ -31,6 +31,14 @@ extension Color {
   /// An alert's panel and a confirmation dialog's action group (the alert material).
   static let alertBackground = chrome("alertBackground", light: RGBAColor(red: 0.96, green: 0.96, blue: 0.96),
                                       dark: (44, 44, 46, 1))
+  /// An alert's glass in iOS 26's design: (25, 24, 19) measured in dark over dimmed content, drawn
+  /// neutral; the light value is not measured (**L**; docs/design-generations.md, "Alerts").
+  static let alertBackground26 = chrome("alertBackground26", light: RGBAColor(r8: 250, g8: 250, b8: 250, alpha: 1),
+                                        dark: (28, 28, 28, 1))
+  /// An alert button's capsule in iOS 26's design: white at 10 % over the dark glass ((49, 49, 46)
+  /// over (25, 24, 19), measured), black at 6 % in light (**L**).
+  static let alertButton26 = chrome("alertButton26", light: RGBAColor(r8: 0, g8: 0, b8: 0, alpha: 0.06),
+                                    dark: (255, 255, 255, 0.1))
   /// A confirmation dialog's separate Cancel button.
   static let dialogCancelBackground = chrome("dialogCancelBackground", light: .white, dark: (28, 28, 30, 1),
                                              elevated: (44, 44, 46, 1))
