@@ -74,6 +74,9 @@ struct NavigationBarLayout: NodeLayout {
   /// safe area's top; docs/design-generations.md, "Navigation bars").
   var titleDrop: CGFloat = 0
   static let iOS26TitleDrop: CGFloat = 8
+  /// Space above the item row: 16 pt in an iOS 26 sheet (measured 78 pt for a sheet at 62).
+  var topInset: CGFloat = 0
+  static let iOS26SheetInset: CGFloat = 16
   /// Fills from a platform appearance (`PlatformBarStyles`): once content scrolls under the bar,
   /// and at the scroll edge; nil keeps the system look (material when scrolled, nothing at the edge).
   var scrolledFill: PlatformBarStyles.Look? = nil
@@ -85,7 +88,8 @@ struct NavigationBarLayout: NodeLayout {
 
   func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {
     guard !isHidden else { return }
-    let f = node.frame
+    let bar = node.frame
+    let f = CGRect(x: bar.minX, y: bar.minY + topInset, width: bar.width, height: max(0, bar.height - topInset))
     let title = node.children[0], leading = node.children[1], trailing = node.children[2]
     let itemProposal = ProposedViewSize(width: nil, height: 44)
     let ls = leading.sizeThatFits(itemProposal), ts = trailing.sizeThatFits(itemProposal)

@@ -44,7 +44,10 @@ struct SheetModifier<Presented: View>: ViewModifier, PrimitiveModifier {
         $0.sheetHeight(screenHeight: screen.height, safeTop: safeTop) < $1.sheetHeight(screenHeight: screen.height, safeTop: safeTop)
       } ?? .large
     }
-    let height = style == .sheet ? detent.sheetHeight(screenHeight: screen.height, safeTop: safeTop) : screen.height
+    let generation = c.environment.designGeneration
+    let iOS26 = generation == .iOS26
+    let height = style == .sheet ? detent.sheetHeight(screenHeight: screen.height, safeTop: safeTop, generation: generation)
+                                 : screen.height
     func one<V: View>(_ v: V, _ name: String) -> Node? {
       var out: [Node] = []
       resolveView(v, c.child(name), into: &out)
@@ -74,9 +77,14 @@ struct SheetModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     let kids = [transitioning(dim, .opacity, "dim"), transitioning(background, slide, "background"),
                 transitioning(wrapped, slide, "content"), transitioning(grabber, slide, "grabber")].compactMap { $0 }
     let offset = drag.value as? CGFloat ?? 0
-    let layout = SheetLayout(style: style, height: height, dragOffset: offset, hasDim: dim != nil,
-                             hasGrabber: grabber != nil, cornerRadius: config.cornerRadius ?? SheetLayout.cornerRadius,
-                             scalesPresenter: style == .sheet && detent == .large)
+    // iOS 26 leaves the screen behind a large sheet at its size, dimmed (the reference shows it
+    // above the sheet in grey, not the black around a scaled-down screen).
+    var layout = SheetLayout(style: style, height: height, dragOffset: offset, hasDim: dim != nil,
+                             hasGrabber: grabber != nil,
+                             cornerRadius: config.cornerRadius ?? (iOS26 ? SheetLayout.cornerRadius26 : SheetLayout.cornerRadius),
+                             scalesPresenter: style == .sheet && detent == .large && !iOS26)
+    // iOS 26 floats a sheet that is not at its large height 8 pt inside the screen's sides and bottom.
+    if iOS26 && style == .sheet && detent != .large { layout.floatingInset = SheetLayout.floatingInset26 }
     let node = c.node(style == .sheet ? "Sheet" : "FullScreenCover", layout, children: kids)
     node.layer = .sheet
     if let onDismiss { node.extrasCreatingIfNeeded().onDisappear.append(onDismiss) }
@@ -144,6 +152,12 @@ struct SheetLayout: NodeLayout {
 
   /// Sheet top corner radius on iOS 15–18 (**M**).
   static let cornerRadius: CGFloat = 10
+  /// iOS 26's: about 38 pt, continuous (a circular fit of 37.5 at 10 pt from the edge, **M**).
+  static let cornerRadius26: CGFloat = 38
+  /// How far iOS 26's floating sheets sit inside the screen's sides and bottom (8.0 measured, **M**).
+  static let floatingInset26: CGFloat = 8
+  /// 0, or the floating inset: the sheet is then rounded at every corner.
+  var floatingInset: CGFloat = 0
   /// Black behind a sheet (**L**: 0.1–0.4 depending on the detent).
   static let dimOpacity = 0.2
 
@@ -156,7 +170,8 @@ struct SheetLayout: NodeLayout {
   func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize { p.replacingUnspecifiedDimensions(by: .zero) }
 
   func sheetRect(_ screen: CGRect) -> CGRect {
-    CGRect(x: screen.minX, y: screen.maxY - height + dragOffset, width: screen.width, height: height)
+    let i = floatingInset
+    return CGRect(x: screen.minX + i, y: screen.maxY - height + dragOffset, width: screen.width - 2 * i, height: height - i)
   }
 
   func placeChildren(_ node: Node, _ p: ProposedViewSize, _ ctx: PlacementContext) {
@@ -168,8 +183,9 @@ struct SheetLayout: NodeLayout {
     background.place(at: sheet.origin, proposal: ProposedViewSize(sheet.size), ctx)
     var c = ctx
     if style == .sheet {
-      c.safeArea = CGRect(x: ctx.safeArea.minX, y: sheet.minY, width: ctx.safeArea.width,
-                          height: max(0, sheet.height - bottomInset(ctx)))
+      let minX = max(ctx.safeArea.minX, sheet.minX), maxX = min(ctx.safeArea.maxX, sheet.maxX)
+      c.safeArea = CGRect(x: minX, y: sheet.minY, width: max(0, maxX - minX),
+                          height: max(0, sheet.height - max(0, bottomInset(ctx) - floatingInset)))
       c.screen = sheet
     }
     let safe = c.safeArea
@@ -190,8 +206,9 @@ struct SheetLayout: NodeLayout {
     var clip: Path?
     if style == .sheet, cornerRadius > 0 {
       let s = sheetRect(node.frame)
-      clip = RoundedRectangle(cornerRadius: cornerRadius)
-        .path(in: CGRect(x: s.minX, y: s.minY, width: s.width, height: s.height + cornerRadius))
+      let style: RoundedCornerStyle = cornerRadius == Self.cornerRadius ? .circular : .continuous
+      clip = RoundedRectangle(cornerRadius: cornerRadius, style: style)
+        .path(in: CGRect(x: s.minX, y: s.minY, width: s.width, height: s.height + (floatingInset > 0 ? 0 : cornerRadius)))
     }
     painter.append(.group(DisplayGroup(items: items, clip: clip, label: style == .sheet ? "sheet" : "fullScreenCover")))
   }

@@ -14,9 +14,11 @@ public struct PresentationDetent: Hashable, Sendable {
   /// A fraction of the screen height.
   public static func fraction(_ f: CGFloat) -> PresentationDetent { PresentationDetent(kind: .fraction(f)) }
 
-  /// The sheet's height on a screen of `height` with a top safe inset `safeTop`.
-  func sheetHeight(screenHeight height: CGFloat, safeTop: CGFloat) -> CGFloat {
-    let large = height - safeTop - 10
+  /// The sheet's height on a screen of `height` with a top safe inset `safeTop`: the large one
+  /// reaches 10 pt below the safe area's top in iOS 18's design, the top itself in iOS 26's
+  /// (docs/design-generations.md, "Sheets").
+  func sheetHeight(screenHeight height: CGFloat, safeTop: CGFloat, generation: DesignGeneration = .iOS18) -> CGFloat {
+    let large = height - safeTop - (generation == .iOS26 ? 0 : 10)
     switch kind {
     case .large: return large
     case .medium: return min(large, height * 0.5)

@@ -167,14 +167,17 @@ func resolveNavigation<V: View>(_ root: V, _ ctx: ResolveContext, name: String, 
   // Only the large title grows with Dynamic Type; the item row stays 44 (docs/dynamic-type.md).
   let iOS26 = c.environment.designGeneration == .iOS26
   let titleArea = DynamicTypeChrome.largeTitleArea(c.environment.dynamicTypeSize) + (iOS26 ? NavigationBarLayout.iOS26TitleDrop : 0)
-  let bar = navigationBar(nav, large: large, titleArea: titleArea, c.child("bar"))
-  return c.node(name, NavigationLayout(barHeight: nav.isBarHidden ? 0 : (large ? 44 + titleArea : 44), container: container),
-                children: [body, bar])
+  // In an iOS 26 sheet the bar's row sits 16 pt below the sheet's top (docs/design-generations.md, "Sheets").
+  let sheetInset: CGFloat = iOS26 && c.environment.platformSheet != nil ? NavigationBarLayout.iOS26SheetInset : 0
+  let bar = navigationBar(nav, large: large, titleArea: titleArea, topInset: sheetInset, c.child("bar"))
+  let barHeight = nav.isBarHidden ? 0 : (large ? 44 + titleArea : 44) + sheetInset
+  return c.node(name, NavigationLayout(barHeight: barHeight, container: container), children: [body, bar])
 }
 
 /// The bar: title (inline or large), leading and trailing items.
 @MainActor
-private func navigationBar(_ nav: NavigationContext, large: Bool, titleArea: CGFloat, _ ctx: ResolveContext) -> Node {
+private func navigationBar(_ nav: NavigationContext, large: Bool, titleArea: CGFloat, topInset: CGFloat,
+                           _ ctx: ResolveContext) -> Node {
   var kids: [Node] = []
   var env = ctx
   env.environment.navigation = nil
@@ -204,6 +207,7 @@ private func navigationBar(_ nav: NavigationContext, large: Bool, titleArea: CGF
   }
   let styles = PlatformBarStyles.current
   var layout = NavigationBarLayout(large: large, isHidden: nav.isBarHidden, largeTitleArea: titleArea)
+  layout.topInset = topInset
   if iOS26 {
     layout.margin = ctx.graph.device.size.width >= 414 ? 20 : 16
     layout.titleDrop = NavigationBarLayout.iOS26TitleDrop
