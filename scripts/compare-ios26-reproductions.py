@@ -2,7 +2,7 @@
 """Compares Plumbline's reproductions of public iOS 26 reference PNGs with the references.
 
 Each row of docs/design-references/reproductions.csv names a reference (a repository, a commit and
-a file in it) and the golden that reproduces it (Tests/PlumbUITests/IOS26Reproductions/). Both are
+a file in it) and the golden that reproduces it (Tests/PlumbUIKitTests/IOS26Reproductions/). Both are
 cut to the content area (below `content_top_pt`, the status bar Plumbline does not draw) and
 compared with `plumb diff` at pixelmatch's threshold 0.1, anti-aliased pixels not counted; the
 share of the content area that differs is printed as a Markdown table (docs/design-references/

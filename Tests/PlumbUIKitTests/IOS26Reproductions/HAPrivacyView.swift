@@ -1,4 +1,5 @@
-import PlumbUI
+import SwiftUI
+import UIKit
 
 /// home-assistant/iOS @ d722d7811aec, `Sources/App/Settings/PrivacyView.swift` with its
 /// `AppleLikeListTopRowHeader` (Sources/App/Settings/Gestures/) and the English strings, as its
@@ -19,7 +20,7 @@ struct HAPrivacyView: View {
         VStack(spacing: 4) {
           Text("Privacy").font(.title3.bold())
           Text("You are in control of your data.")
-            .foregroundStyle(.secondary)
+            .foregroundStyle(Color(uiColor: .secondaryLabel))
             .font(.subheadline)
             .multilineTextAlignment(.center)
             .frame(maxWidth: .infinity, alignment: .center)

@@ -1,7 +1,7 @@
 import Foundation
 import PlumbGraphics
 import PlumbTesting
-import PlumbUI
+import SwiftUI
 import Testing
 
 /// Public reference PNGs recorded on iOS 26 simulators, reproduced from their projects' source
@@ -19,6 +19,10 @@ import Testing
                          .design(.iOS26) + .dynamicType(.medium), .design(.iOS26) + .dynamicType(.medium) + .dark,
                        ]),
                        named: "ha-privacy")
+  }
+
+  @Test func challengeAboutSheet() async {
+    await assertGolden(of: VJAboutSheet(), as: .image(device: .iPhone17Pro).variants([.design(.iOS26)]), named: "vj-about")
   }
 
   @Test func devRoeberInsights() async {

@@ -1,4 +1,5 @@
-import PlumbUI
+import SwiftUI
+import UIKit
 
 /// dev-roeber/iOS-App @ 7fde78f2708b, the Insights tab with no days matching the filter:
 /// `Sources/LocationHistoryConsumerAppSupport/AppContentSplitView.swift` (the TabView, lines
