@@ -177,4 +177,31 @@ import Testing
     #expect(fresh.count == 1)
     #expect(fresh.first?.contains("drawn as iOS 26: inset-grouped lists and forms") == true, "\(fresh)")
   }
+
+  /// A row with an icon before its text: the separator under it starts under the text, in both
+  /// generations (iOS 16 and later; the iOS 26 references show it 56 pt in after a 28-pt tile).
+  @Test(arguments: [DesignGeneration.iOS18, .iOS26])
+  func iconRowSeparatorsStartUnderTheTitle(generation: DesignGeneration) async throws {
+    let view = List {
+      Label("Wi-Fi", systemImage: "wifi")
+      Text("Plain row")
+      Text("Last")
+    }
+    let options = ViewRenderOptions(device: .iPhone14, traits: RenderTraits(designGeneration: generation))
+    let r = try await ScreenRenderer.render(view, options: options)
+    let layout = try #require(r.layout)
+    let title = try #require(layout.root.flattened.first { $0.name == "Text(\"Wi-Fi\")" }?.frame)
+    let rows = rows(layout)
+    try #require(rows.count == 3)
+    func isLine(_ x: CGFloat, _ rowFrame: CGRect) -> Bool {
+      let y = Int((rowFrame.maxY * 3).rounded()) - 1
+      let p = r.image[Int(x * 3), y]
+      return Int(p.r) + Int(p.g) + Int(p.b) < 3 * 250
+    }
+    // Under the icon row: nothing between the inset and the title, the line from the title on.
+    #expect(!isLine(rows[0].minX + 20, rows[0]), "no line under the icon")
+    #expect(isLine(title.minX + 4, rows[0]), "a line under the title")
+    // Under a text row the line starts at the content inset.
+    #expect(isLine(rows[1].minX + 20, rows[1]))
+  }
 }

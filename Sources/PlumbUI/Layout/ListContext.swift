@@ -94,7 +94,7 @@ final class ListContext {
           ?? (isLast ? ctx.environment.listSectionSeparatorTint : nil)
         let line = rc.child("sep").node("Separator", SeparatorLayout(
           leadingInset: sideInset, trailingInset: metrics.separatorStopsAtContentInset ? rowInset : 0,
-          thickness: metrics.separatorThickness ?? pixel, color: tint ?? metrics.separatorColor))
+          thickness: metrics.separatorThickness ?? pixel, color: tint ?? metrics.separatorColor, row: row))
         framed = rc.child("o").node("overlay", OverlayLayout(alignment: .bottom, isBackground: false), children: [framed, line])
         framed.explicitID = row.explicitID
       }
@@ -162,7 +162,10 @@ final class ListContext {
   }
 }
 
-/// A row separator: a one-pixel line along the bottom of the row, inset on the leading side.
+/// A row separator: a one-pixel line along the bottom of the row, inset on the leading side. As on
+/// iOS 16 and later, the line starts under the row's first text when that text is further in than
+/// the inset: under the title of a `Label` or of an icon-and-text row, not under the icon
+/// (docs/design-generations.md, "Lists and forms"; measured on iOS 26 references, known on iOS 18).
 ///
 /// Child: none. Self: the proposal's width × the line thickness.
 struct SeparatorLayout: NodeLayout {
@@ -172,6 +175,16 @@ struct SeparatorLayout: NodeLayout {
   let thickness: CGFloat
   /// `listRowSeparatorTint`; nil is the system separator colour.
   var color: Color? = nil
+  /// The row above the line, whose first text the line starts under.
+  var row: Node? = nil
+
+  /// How far in from the separator's leading edge the row's first text begins (left to right only).
+  @MainActor func textOffset(_ node: Node) -> CGFloat? {
+    guard let row, !node.isRightToLeft else { return nil }
+    var found: Node?
+    row.forEach { n in if found == nil, n.isPlaced, n.name.hasPrefix("Text("), n.frame.width > 0 { found = n } }
+    return found.map { $0.frame.minX - node.frame.minX }
+  }
   func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize {
     CGSize(width: p.width ?? 0, height: thickness)
   }
@@ -179,8 +192,9 @@ struct SeparatorLayout: NodeLayout {
     // On the pixel grid, as UIKit draws hairlines: one whole pixel row, not a line straddling two
     // rows at half strength.
     let s = painter.snap(node.frame)
-    painter.append(.fill(Path(rect: CGRect(x: s.minX + leadingInset, y: s.maxY - thickness,
-                                           width: max(0, s.width - leadingInset - trailingInset), height: thickness)),
+    let lead = max(leadingInset, painter.snapValue(textOffset(node) ?? 0))
+    painter.append(.fill(Path(rect: CGRect(x: s.minX + lead, y: s.maxY - thickness,
+                                           width: max(0, s.width - lead - trailingInset), height: thickness)),
                          .solid((color ?? Color.separator).rgba)))
   }
 }
