@@ -43,7 +43,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let extras = option.extrasCreatingIfNeeded()
         extras.gestures.append(b)
       }
-      out.append(c.node("Picker(segmented)", SegmentedLayout(selected: selected), children: options))
+      out.append(c.node("Picker(segmented)", SegmentedLayout(selected: selected, generation: c.environment.designGeneration),
+                        children: options))
       return
     }
     // Menu look: the selected option's label, reused as the value shown.
@@ -94,12 +95,16 @@ struct NodesView: View, PrimitiveView {
   func resolve(_ ctx: ResolveContext, into out: inout [Node]) { out += nodes }
 }
 
-/// A segmented control: equal segments filling the proposed width, 32 pt tall.
+/// A segmented control: equal segments filling the proposed width, 32 pt tall. In iOS 26's design
+/// the track and the selected segment's thumb are capsules, the thumb 2 pt inside the track with a
+/// fainter shadow (docs/design-generations.md, "Segmented pickers"); in iOS 18's, rounded
+/// rectangles of 9 and 7 pt.
 ///
 /// Child: each option offered its segment and centred in it. Self: the proposed width (nil →
 /// the widest option × count plus 16 pt per segment) × 32.
 struct SegmentedLayout: NodeLayout {
   let selected: Int?
+  var generation: DesignGeneration = .iOS18
   let height: CGFloat = 32
 
   func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize {
@@ -122,16 +127,19 @@ struct SegmentedLayout: NodeLayout {
 
   func paint(_ node: Node, _ painter: inout Painter) {
     let r = painter.snap(node.frame)
-    painter.append(.fill(Path(roundedRect: r, cornerRadius: 9, style: .circular), .solid(Color.controlCapsule.rgba)))
+    let iOS26 = generation == .iOS26
+    let track = iOS26 ? Path(capsuleIn: r) : Path(roundedRect: r, cornerRadius: 9, style: .circular)
+    painter.append(.fill(track, .solid(Color.controlCapsule.rgba)))
     let n = CGFloat(max(node.children.count, 1))
     if let s = selected {
       let w = r.width / n
       // Right to left the segments are placed from the right (Node.place), and so is the thumb.
       let x = node.isRightToLeft ? r.maxX - w * CGFloat(s + 1) : r.minX + w * CGFloat(s)
       let thumb = CGRect(x: x + 2, y: r.minY + 2, width: w - 4, height: r.height - 4)
-      painter.append(.group(DisplayGroup(items: [.fill(Path(roundedRect: thumb, cornerRadius: 7, style: .circular), .solid(Color.segmentThumb.rgba))],
-                                         shadow: Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.12), radius: 8,
-                                                        offset: CGSize(width: 0, height: 3)))))
+      let shape = iOS26 ? Path(capsuleIn: thumb) : Path(roundedRect: thumb, cornerRadius: 7, style: .circular)
+      let shadow = Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: iOS26 ? 0.06 : 0.12), radius: 8,
+                          offset: CGSize(width: 0, height: 3))
+      painter.append(.group(DisplayGroup(items: [.fill(shape, .solid(Color.segmentThumb.rgba))], shadow: shadow)))
     }
     painter.paintChildren(of: node)
   }
