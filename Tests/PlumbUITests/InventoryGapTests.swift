@@ -25,9 +25,11 @@ import Testing
     #expect(plain.displayList == gestured.displayList)
   }
 
-  @Test @MainActor func searchableWarnsThatTheFieldIsNotDrawn() {
+  @Test @MainActor func searchableDrawsItsFieldAndWarnsOnlyOutsideNavigation() {
     let w = warnings(NavigationStack { List { Text("A") }.searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .always), prompt: "Find") })
-    #expect(w.contains { $0.hasPrefix("searchable(text:): the search field iOS draws") })
+    #expect(!w.contains { $0.hasPrefix("searchable") }, "\(w)")
+    let outside = warnings(List { Text("A") }.searchable(text: .constant(""), prompt: "Find"))
+    #expect(outside.contains { $0.hasPrefix("searchable(text:): not inside a NavigationStack") }, "\(outside)")
   }
 
   /// Uniform radii draw the rounded rectangle; zero radii the rectangle; one radius rounds one corner.

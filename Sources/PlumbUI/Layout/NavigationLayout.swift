@@ -9,6 +9,10 @@ struct NavigationLayout: NodeLayout {
   let barHeight: CGFloat
   /// The `containerRelativeFrame` container of the content: the area below the bar.
   var container: ContainerBox? = nil
+  /// iOS 26's search field floating 28 pt inside the screen's sides and bottom (a third child,
+  /// docs/design-generations.md, "Search fields").
+  var hasBottomSearch = false
+  static let bottomSearchInset: CGFloat = 28
 
   func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize {
     if let container {
@@ -45,6 +49,7 @@ struct NavigationLayout: NodeLayout {
       edgeFilled = l.edgeFill != nil
       bar.layout = l
     }
+    placeBottomSearch(node, ctx)
     if (scrolled || edgeFilled) && barHeight > 0 {
       let grown = SafeAreaIgnoringLayout(edges: .top).expanded(bar.globalFrame, ctx)
       bar.backgroundRect = CGRect(x: bar.frame.minX, y: bar.frame.minY - (bar.globalFrame.minY - grown.minY),
@@ -55,6 +60,20 @@ struct NavigationLayout: NodeLayout {
   func paint(_ node: Node, _ painter: inout Painter) {
     painter.paint(node.children[0])
     painter.paint(node.children[1])
+    if hasBottomSearch, node.children.count > 2 { painter.paint(node.children[2]) }
+  }
+
+  /// Places iOS 26's floating search field above the screen's bottom edge.
+  func placeBottomSearch(_ node: Node, _ ctx: PlacementContext) {
+    guard hasBottomSearch, node.children.count > 2 else { return }
+    let f = node.frame, field = node.children[2]
+    let screen = SafeAreaIgnoringLayout(edges: .bottom).expanded(node.globalFrame, ctx)
+    let bottom = f.minY + (screen.maxY - node.globalFrame.minY)
+    let width = max(0, f.width - 2 * Self.bottomSearchInset)
+    let s = field.sizeThatFits(ProposedViewSize(width: width, height: nil))
+    field.layer = .navigationBar
+    field.place(at: CGPoint(x: f.minX + Self.bottomSearchInset, y: bottom - Self.bottomSearchInset - s.height),
+                proposal: ProposedViewSize(width: width, height: s.height), ctx)
   }
 }
 
@@ -77,6 +96,12 @@ struct NavigationBarLayout: NodeLayout {
   /// Space above the item row: 16 pt in an iOS 26 sheet (measured 78 pt for a sheet at 62).
   var topInset: CGFloat = 0
   static let iOS26SheetInset: CGFloat = 16
+  /// The search row under the title: iOS 18's 36-pt field 8 pt down in 52 pt (**L**); iOS 26's
+  /// 44-pt field 3 pt down in 56 (the field's top 63 pt below the item row with a large title, **M**).
+  static let searchArea: CGFloat = 52
+  static let iOS26SearchArea: CGFloat = 56
+  /// The search field's distance below the title (8 pt in iOS 18's design, 3 in iOS 26's).
+  var searchTop: CGFloat = 8
   /// Fills from a platform appearance (`PlatformBarStyles`): once content scrolls under the bar,
   /// and at the scroll edge; nil keeps the system look (material when scrolled, nothing at the edge).
   var scrolledFill: PlatformBarStyles.Look? = nil
@@ -95,6 +120,15 @@ struct NavigationBarLayout: NodeLayout {
     let ls = leading.sizeThatFits(itemProposal), ts = trailing.sizeThatFits(itemProposal)
     leading.place(at: CGPoint(x: f.minX + margin, y: f.minY + (44 - ls.height) / 2), proposal: itemProposal, ctx)
     trailing.place(at: CGPoint(x: f.maxX - margin - ts.width, y: f.minY + (44 - ts.height) / 2), proposal: itemProposal, ctx)
+    // The search field, under the title, at the margins (a fourth child when `searchable` asked).
+    if node.children.count > 3 {
+      let field = node.children[3]
+      let titleBottom = f.minY + 44 + (large ? largeTitleArea : 0)
+      let proposal = ProposedViewSize(width: f.width - 2 * margin, height: nil)
+      let s = field.sizeThatFits(proposal)
+      field.place(at: CGPoint(x: f.minX + margin, y: titleBottom + searchTop),
+                  proposal: ProposedViewSize(width: f.width - 2 * margin, height: s.height), ctx)
+    }
     if large {
       let area = largeTitleArea - titleDrop
       let tp = ProposedViewSize(width: f.width - 2 * margin, height: area)

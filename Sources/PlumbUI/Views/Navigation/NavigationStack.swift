@@ -55,6 +55,8 @@ final class NavigationContext {
   var leading: [Node] = []
   var trailing: [Node] = []
   var principal: [Node] = []
+  /// The search field `searchable` asked for (the innermost wins).
+  var search: SearchFieldSpec?
   /// `navigationDestination(for:)` builders by element type, shared by every level of the stack.
   var destinations: NavigationDestinations
   /// Destinations presented by `navigationDestination(isPresented:)` / `(item:)` on this level.
@@ -169,15 +171,29 @@ func resolveNavigation<V: View>(_ root: V, _ ctx: ResolveContext, name: String, 
   let titleArea = DynamicTypeChrome.largeTitleArea(c.environment.dynamicTypeSize) + (iOS26 ? NavigationBarLayout.iOS26TitleDrop : 0)
   // In an iOS 26 sheet the bar's row sits 16 pt below the sheet's top (docs/design-generations.md, "Sheets").
   let sheetInset: CGFloat = iOS26 && c.environment.platformSheet != nil ? NavigationBarLayout.iOS26SheetInset : 0
-  let bar = navigationBar(nav, large: large, titleArea: titleArea, topInset: sheetInset, c.child("bar"))
-  let barHeight = nav.isBarHidden ? 0 : (large ? 44 + titleArea : 44) + sheetInset
-  return c.node(name, NavigationLayout(barHeight: barHeight, container: container), children: [body, bar])
+  // The search field: under the title, except in iOS 26's design outside a TabView, where it
+  // floats at the bottom of the screen (docs/design-generations.md, "Search fields").
+  var barSearch: Node?, bottomSearch: Node?
+  if let search = nav.search, !nav.isBarHidden {
+    let place: SearchFieldLook.Place = iOS26 && !c.environment.isInTabView ? .bottom : .bar
+    var sc = c.child("search")
+    sc.environment.navigation = nil
+    var nodes: [Node] = []
+    resolveView(SearchFieldLook(spec: search, generation: c.environment.designGeneration, place: place), sc, into: &nodes)
+    if place == .bar { barSearch = nodes.first } else { bottomSearch = nodes.first }
+  }
+  let searchArea: CGFloat = barSearch == nil ? 0 : (iOS26 ? NavigationBarLayout.iOS26SearchArea : NavigationBarLayout.searchArea)
+  let bar = navigationBar(nav, large: large, titleArea: titleArea, topInset: sheetInset, search: barSearch, c.child("bar"))
+  let barHeight = nav.isBarHidden ? 0 : (large ? 44 + titleArea : 44) + sheetInset + searchArea
+  var layout = NavigationLayout(barHeight: barHeight, container: container)
+  layout.hasBottomSearch = bottomSearch != nil
+  return c.node(name, layout, children: [body, bar] + (bottomSearch.map { [$0] } ?? []))
 }
 
 /// The bar: title (inline or large), leading and trailing items.
 @MainActor
 private func navigationBar(_ nav: NavigationContext, large: Bool, titleArea: CGFloat, topInset: CGFloat,
-                           _ ctx: ResolveContext) -> Node {
+                           search: Node?, _ ctx: ResolveContext) -> Node {
   var kids: [Node] = []
   var env = ctx
   env.environment.navigation = nil
@@ -206,11 +222,13 @@ private func navigationBar(_ nav: NavigationContext, large: Bool, titleArea: CGF
     kids.append(iOS26 && !items.isEmpty ? env.child(name + "Glass").node("GlassBarItems", GlassBarItemsLayout(), children: [stack]) : stack)
   }
   let styles = PlatformBarStyles.current
+  if let search { kids.append(search) }
   var layout = NavigationBarLayout(large: large, isHidden: nav.isBarHidden, largeTitleArea: titleArea)
   layout.topInset = topInset
   if iOS26 {
     layout.margin = ctx.graph.device.size.width >= 414 ? 20 : 16
     layout.titleDrop = NavigationBarLayout.iOS26TitleDrop
+    layout.searchTop = 3
   }
   layout.scrolledFill = styles.standard
   layout.edgeFill = styles.scrollEdge?.background

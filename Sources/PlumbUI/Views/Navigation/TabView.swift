@@ -20,6 +20,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     let c = ctx.child("TabView")
     var inner = c
     inner.environment.stackAxis = nil
+    inner.environment.isInTabView = true
     var tabs: [Node] = []
     resolveView(content, inner, into: &tabs)
     guard !tabs.isEmpty else { return }
@@ -87,11 +88,17 @@ enum TabBarMetrics {
 }
 
 struct IsTabItemKey: EnvironmentKey { static var defaultValue: Bool { false } }
+struct IsInTabViewKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
   var isTabItem: Bool {
     get { self[IsTabItemKey.self] }
     set { self[IsTabItemKey.self] = newValue }
+  }
+  /// Whether views are a tab's content (iOS 26 keeps a tab's search field at the top).
+  var isInTabView: Bool {
+    get { self[IsInTabViewKey.self] }
+    set { self[IsInTabViewKey.self] = newValue }
   }
 }
 
