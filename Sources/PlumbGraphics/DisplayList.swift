@@ -45,13 +45,26 @@ public struct DisplayGroup: Hashable, Sendable, Codable {
   /// A mask: the blurred children are kept where these items put ink, weighted by its alpha
   /// (SwiftUI's `.mask`). Nil: no mask; an empty array masks everything away. Encoded only when set.
   public var mask: [DisplayItem]?
+  /// What is already drawn under a shape, blurred before the children are drawn: the blur of
+  /// what is behind iOS 26's glass. Nil: none; encoded only when set.
+  public var backdrop: Backdrop?
 
   public init(items: [DisplayItem], opacity: Double = 1, transform: AffineTransform2D = .identity,
               clip: Path? = nil, shadow: Shadow? = nil, label: String? = nil, blur: Blur? = nil,
-              mask: [DisplayItem]? = nil) {
+              mask: [DisplayItem]? = nil, backdrop: Backdrop? = nil) {
     self.items = items; self.opacity = opacity; self.transform = transform
     self.clip = clip; self.shadow = shadow; self.label = label; self.blur = blur; self.mask = mask
+    self.backdrop = backdrop
   }
+}
+
+/// A blur of the pixels already drawn inside `shape` (in the group's space), as iOS 26's glass
+/// shows what is behind it. Deterministic: the same integer Gaussian as shadows and `.blur`.
+public struct Backdrop: Hashable, Sendable, Codable {
+  public var shape: Path
+  /// The blur radius in points (standard deviation radius / 2, as `Blur`).
+  public var radius: Double
+  public init(shape: Path, radius: Double) { self.shape = shape; self.radius = radius }
 }
 
 /// A Gaussian blur of a group, as SwiftUI's `blur(radius:opaque:)`.

@@ -128,6 +128,7 @@ struct DisplayListPainter {
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
       cairo_clip(cr)
     }
+    if let backdrop = group.backdrop { BackdropPainter.apply(backdrop, on: cr, visible: visible) }
     if group.blur != nil || group.mask != nil {
       GroupEffectsPainter.draw(group, opacity: opacity, on: cr, visible: visible, shadowNesting: shadowNesting)
       return

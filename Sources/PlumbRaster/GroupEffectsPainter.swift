@@ -104,7 +104,7 @@ enum GroupEffectsPainter {
 
   /// Blurs each of the four premultiplied channels of `content` into `output` (k pixels
   /// smaller on each side).
-  private static func blurChannels(_ content: CairoSurface, into output: CairoSurface, _ blur: GaussianBlur) {
+  static func blurChannels(_ content: CairoSurface, into output: CairoSurface, _ blur: GaussianBlur) {
     let w = content.width, h = content.height, ow = output.width, oh = output.height
     var plane = [UInt8](repeating: 0, count: w * h)
     var blurred = [UInt8](repeating: 0, count: ow * oh)

@@ -7,7 +7,7 @@ enum DesignGenerationCoverage {
   /// The parts of the iOS 26 design that are drawn as iOS 26 draws them.
   static let drawnInIOS26 = [
     "inset-grouped lists and forms (rows, cards, separators, headers)", "the system colours", "toggles",
-    "bordered buttons", "navigation bars and tab bars (their glass without the blur of what is behind)", "alerts", "sheets", "segmented pickers", "search fields",
+    "bordered buttons", "navigation bars and tab bars (their glass without refraction)", "alerts", "sheets", "segmented pickers", "search fields",
   ]
   /// The parts still drawn in iOS 18's design under `.iOS26`.
   static let notYetDrawnInIOS26 = [

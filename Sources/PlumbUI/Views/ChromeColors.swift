@@ -14,10 +14,11 @@ extension Color {
   /// Navigation and tab bars once content scrolls under them (the translucent bar material).
   static let barBackground = chrome("barBackground", light: RGBAColor(r8: 249, g8: 249, b8: 249, alpha: 0.94),
                                     dark: (29, 29, 29, 0.94))
-  /// iOS 26's floating tab bar, its glass without the blur of what is behind: (253, 253, 253)
-  /// over white and (40, 40, 41) over black content, measured (docs/design-generations.md, "Tab bars").
-  static let floatingBarFill = chrome("floatingBarFill", light: RGBAColor(r8: 255, g8: 255, b8: 255, alpha: 0.92),
-                                      dark: (43, 43, 44, 0.92))
+  /// The fill of iOS 26's glass over the blur of what is behind it: (253, 253, 253) over white and
+  /// (40, 40, 41) over black content, measured (docs/design-generations.md, "Tab bars"); how much
+  /// of the content shows through is **L** (15 %).
+  static let floatingBarFill = chrome("floatingBarFill", light: RGBAColor(r8: 255, g8: 255, b8: 255, alpha: 0.85),
+                                      dark: (45, 45, 46, 0.85))
   /// The light edge of iOS 26's glass bars.
   static let floatingBarEdge = chrome("floatingBarEdge", light: RGBAColor(r8: 255, g8: 255, b8: 255, alpha: 0.9),
                                       dark: (255, 255, 255, 0.22))

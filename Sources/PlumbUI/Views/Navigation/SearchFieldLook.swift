@@ -40,7 +40,7 @@ struct SearchFieldLook: View {
   }
 }
 
-/// The glass under iOS 26's floating search field (drawn without the blur of what is behind).
+/// The glass under iOS 26's floating search field (GlassChrome: blurred behind, no refraction).
 struct SearchFieldGlass: View, PrimitiveView {
   var body: Never { primitiveBody() }
   func resolve(_ ctx: ResolveContext, into out: inout [Node]) {

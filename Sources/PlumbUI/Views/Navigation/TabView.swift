@@ -200,7 +200,7 @@ struct TabBarLayout: NodeLayout {
 /// iOS 26's tab bar: a capsule floating 21 pt inside the screen's sides and bottom edge, 62 pt
 /// tall, its top where iOS 18's bar begins (so the content's safe area is unchanged); the tabs in
 /// equal slots across it but 8 pt at each end, the selected one on a pill 4 pt inside the capsule.
-/// Drawn as glass without the blur of what is behind: a nearly opaque fill, a soft shadow and a
+/// Drawn as glass (GlassChrome): the blur of what is behind under a light fill, a soft shadow and a
 /// light edge (docs/design-generations.md, "Tab bars"; measured at 440 pt wide, M).
 @MainActor struct FloatingTabBar {
   let selected: Int
