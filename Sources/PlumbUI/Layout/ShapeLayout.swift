@@ -34,7 +34,15 @@ struct ShapeLayout: NodeLayout {
     }
     switch paint {
     case .fill(let style):
-      painter.append(.fill(path(in: rect), resolvePaint(style, in: rect, foreground: foreground)))
+      let shape = path(in: rect)
+      let fill = DisplayItem.fill(shape, resolvePaint(style, in: rect, foreground: foreground))
+      if let material = Material.of(style) {
+        // A material blurs what is behind it, then lays its tint over the blur.
+        painter.append(.group(DisplayGroup(items: [fill], label: "material",
+                                           backdrop: Backdrop(shape: shape, radius: material.blurRadius))))
+      } else {
+        painter.append(fill)
+      }
     case .stroke(let style, let stroke, let inset):
       let r = inset ? rect.insetBy(dx: stroke.lineWidth / 2, dy: stroke.lineWidth / 2) : rect
       painter.append(.stroke(path(in: r), resolvePaint(style, in: rect, foreground: foreground), stroke))

@@ -1,0 +1,41 @@
+import Foundation
+import PlumbGraphics
+import PlumbTesting
+import PlumbUI
+import Testing
+
+/// A material blurs what is behind it under its tint (docs/appearance.md): black and white stripes
+/// behind `.ultraThinMaterial` come out as greys, not as a tinted copy of the stripes.
+@MainActor
+@Suite struct MaterialBlurTests {
+  struct Stripes: View {
+    var body: some View {
+      ZStack {
+        HStack(spacing: 0) {
+          ForEach(0..<20) { i in (i % 2 == 0 ? Color.black : Color.white).frame(width: 4) }
+        }
+        Rectangle().fill(.ultraThinMaterial).frame(width: 40, height: 40)
+      }
+      .frame(width: 80, height: 60)
+    }
+  }
+
+  @Test func stripesBehindAMaterialAreBlurred() async throws {
+    let options = ViewRenderOptions(device: .iPhone14)
+    let r = try await ScreenRenderer.render(Stripes(), options: options)
+    let layout = try #require(r.layout)
+    let material = try #require(layout.root.flattened.first { $0.name == "Rectangle" }?.frame)
+    // Across the middle row under the material: the darkest and lightest pixels are close greys.
+    let y = Int(material.midY * 3)
+    var lo = 255, hi = 0
+    for x in Int(material.minX * 3) + 12..<Int(material.maxX * 3) - 12 {
+      let v = Int(r.image[x, y].r)
+      lo = min(lo, v); hi = max(hi, v)
+    }
+    #expect(hi - lo < 40, "stripes still sharp: \(lo)…\(hi)")
+    // Beside it the stripes are untouched.
+    let x = Int((material.minX - 10) * 3)
+    let beside = (0..<12).map { Int(r.image[x + $0, y].r) }
+    #expect(beside.contains { $0 < 10 } && beside.contains { $0 > 245 })
+  }
+}
