@@ -39,3 +39,36 @@ import Testing
     #expect(beside.contains { $0 < 10 } && beside.contains { $0 > 245 })
   }
 }
+
+/// `glassEffect` draws the chrome's glass: what is behind blurred under a light fill (iOS 26's
+/// Liquid Glass without refraction, which one warning names).
+@MainActor
+@Suite struct GlassEffectBlurTests {
+  struct Stripes: View {
+    var body: some View {
+      ZStack {
+        HStack(spacing: 0) {
+          ForEach(0..<20) { i in (i % 2 == 0 ? Color.black : Color.white).frame(width: 4) }
+        }
+        Text("Glass").frame(width: 60, height: 40).glassEffect()
+      }
+      .frame(width: 80, height: 60)
+    }
+  }
+
+  @Test func stripesBehindGlassAreBlurredAndTheWarningNamesRefraction() async throws {
+    let collected = try await RenderWarnings.collecting {
+      try await ScreenRenderer.render(Stripes(), options: ViewRenderOptions(device: .iPhone14))
+    }
+    let r = collected.value
+    let glass = try #require(r.layout?.root.flattened.first { $0.name == "Glass" }?.frame)
+    let y = Int((glass.minY + 4) * 3)
+    var lo = 255, hi = 0
+    for x in Int(glass.minX * 3) + 30..<Int(glass.maxX * 3) - 30 {
+      let v = Int(r.image[x, y].r)
+      lo = min(lo, v); hi = max(hi, v)
+    }
+    #expect(hi - lo < 30, "stripes still sharp under the glass: \(lo)…\(hi)")
+    #expect(collected.warnings.contains { $0.contains("refraction") })
+  }
+}

@@ -1,9 +1,9 @@
 import Foundation
 
-// The iOS 26 Liquid Glass API. There is no refraction, lensing or specular highlight in the
-// display list, so glass is drawn as a translucent material in its shape (the regular material's
-// flat tint, with the glass tint over it) and warns once that refraction is not drawn
-// (key `glassEffect`). `.identity` draws nothing and does not warn.
+// The iOS 26 Liquid Glass API, drawn as the system chrome's glass (GlassChrome): what is behind
+// blurred, a light fill (lighter for `.clear`), a light edge and a soft shadow, with the glass
+// tint over it. There is no refraction or lensing in the display list, so it warns once that
+// they are not drawn (key `glassEffect`). `.identity` draws nothing and does not warn.
 
 /// A Liquid Glass material, as SwiftUI's `Glass` (iOS 26).
 public struct Glass: Equatable, Sendable {
@@ -20,19 +20,6 @@ public struct Glass: Equatable, Sendable {
   public func tint(_ color: Color?) -> Glass { var g = self; g.tintColor = color; return g }
   /// This glass reacting to touches (nothing to draw in a still).
   public func interactive(_ isEnabled: Bool = true) -> Glass { var g = self; g.isInteractive = isEnabled; return g }
-
-  /// The fills standing in for the glass: the material tint (regular: the regular material;
-  /// clear: a lighter one, **L**), then the tint colour at 35 % (**L**).
-  @MainActor var fills: [AnyShapeStyle] {
-    var out: [AnyShapeStyle] = []
-    switch kind {
-    case .identity: return []
-    case .regular: out.append(AnyShapeStyle(Material.regularMaterial))
-    case .clear: out.append(AnyShapeStyle(Material.ultraThinMaterial))
-    }
-    if let tintColor { out.append(AnyShapeStyle(tintColor.opacity(0.35))) }
-    return out
-  }
 }
 
 /// The shape glass takes by default, as SwiftUI's `DefaultGlassEffectShape`: a capsule.
@@ -53,18 +40,29 @@ public struct GlassEffectContainer<Content: View>: View {
 struct GlassWarning: ViewModifier, AttachingModifier {
   func attach(to node: Node, _ ctx: ResolveContext) {
     RenderWarnings.warnOnce("glassEffect",
-      "glassEffect / glass button styles: Liquid Glass refraction and highlights are not drawn; shown as a translucent material")
+      "glassEffect / glass button styles: Liquid Glass refraction and lensing are not drawn; shown as blurred glass with a light edge")
   }
 }
 
-/// The glass behind a view, in `shape`.
+/// The glass behind a view, in `shape`: the chrome's glass, then the glass tint at 35 % (**L**).
 struct GlassBackground<S: Shape>: View {
   let glass: Glass
   let shape: S
   var body: some View {
     ZStack {
-      ForEach(Array(glass.fills.enumerated()), id: \.offset) { shape.fill($0.element) }
+      GlassShape(shape: AnyShape(shape), fill: glass.kind == .clear ? Color.clearGlassFill : Color.floatingBarFill)
+      if let tint = glass.tintColor { shape.fill(tint.opacity(0.35)) }
     }
+  }
+}
+
+/// Glass filling its proposal in a shape.
+struct GlassShape: View, PrimitiveView {
+  let shape: AnyShape
+  let fill: Color
+  var body: Never { primitiveBody() }
+  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
+    out.append(ctx.child("Glass").node("Glass", GlassShapeLayout(shape: shape, fill: fill)))
   }
 }
 

@@ -19,6 +19,9 @@ extension Color {
   /// of the content shows through is **L** (15 %).
   static let floatingBarFill = chrome("floatingBarFill", light: RGBAColor(r8: 255, g8: 255, b8: 255, alpha: 0.85),
                                       dark: (45, 45, 46, 0.85))
+  /// `Glass.clear`'s fill: more of what is behind shows through (**L**).
+  static let clearGlassFill = chrome("clearGlassFill", light: RGBAColor(r8: 255, g8: 255, b8: 255, alpha: 0.35),
+                                     dark: (45, 45, 46, 0.35))
   /// The light edge of iOS 26's glass bars.
   static let floatingBarEdge = chrome("floatingBarEdge", light: RGBAColor(r8: 255, g8: 255, b8: 255, alpha: 0.9),
                                       dark: (255, 255, 255, 0.22))

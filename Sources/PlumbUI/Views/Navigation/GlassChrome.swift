@@ -7,9 +7,9 @@ import Foundation
 enum GlassChrome {
   static let blurRadius = 12.0
 
-  static func glass(_ shape: Path, label: String) -> DisplayItem {
+  static func glass(_ shape: Path, label: String, fill: Color = .floatingBarFill) -> DisplayItem {
     let edge = StrokeStyle(lineWidth: 0.67)
-    return .group(DisplayGroup(items: [.fill(shape, .solid(Color.floatingBarFill.rgba)),
+    return .group(DisplayGroup(items: [.fill(shape, .solid(fill.rgba)),
                                        .stroke(shape, .solid(Color.floatingBarEdge.rgba), edge)],
                                shadow: Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.08), radius: 16,
                                               offset: CGSize(width: 0, height: 4)),

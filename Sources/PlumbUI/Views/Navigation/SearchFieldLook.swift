@@ -32,7 +32,7 @@ struct SearchFieldLook: View {
       if !iOS26 {
         RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color.tertiarySystemFill)
       } else if place == .bar {
-        Capsule(style: .continuous).fill(Color.tertiarySystemFill)
+        Capsule().fill(Color.tertiarySystemFill)
       } else {
         SearchFieldGlass()
       }
@@ -44,14 +44,16 @@ struct SearchFieldLook: View {
 struct SearchFieldGlass: View, PrimitiveView {
   var body: Never { primitiveBody() }
   func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
-    out.append(ctx.child("SearchFieldGlass").node("SearchFieldGlass", GlassCapsuleLayout()))
+    out.append(ctx.child("SearchFieldGlass").node("SearchFieldGlass", GlassShapeLayout(shape: AnyShape(Capsule()))))
   }
 }
 
-/// Fills the proposal with a glass capsule.
-struct GlassCapsuleLayout: NodeLayout {
+/// Fills the proposal with glass in a shape (GlassChrome), the fill given or the bars' own.
+struct GlassShapeLayout: NodeLayout {
+  let shape: AnyShape
+  var fill: Color = .floatingBarFill
   func sizeThatFits(_ p: ProposedViewSize, _ node: Node) -> CGSize { p.replacingUnspecifiedDimensions(by: .zero) }
   func paint(_ node: Node, _ painter: inout Painter) {
-    painter.append(GlassChrome.glass(Path(capsuleIn: node.frame), label: "search field glass"))
+    painter.append(GlassChrome.glass(shape.path(in: node.frame), label: "glass", fill: fill))
   }
 }
