@@ -139,11 +139,18 @@ final class GapsSwiftUITests: XCTestCase {
     XCTAssertFalse(presented.nodes(named: "Text(\"Shown\")").isEmpty)
   } }
 
-  func testGlassDrawsAMaterialAndWarns() { onMain {
+  func testGlassDrawsBlurredGlassAndWarns() { onMain {
     let (host, warnings) = RenderWarnings.collecting {
       ViewHost(GlassEffectContainer { Text("G").padding().glassEffect(.regular.tint(.blue).interactive(), in: Capsule()) })
     }
-    XCTAssertEqual(fills(host).count, 2, "material + tint")
+    XCTAssertEqual(fills(host).count, 3, "the glass's fill and edge, then the tint")
+    func backdrops(_ items: [DisplayItem]) -> Int {
+      items.reduce(0) { n, item in
+        if case .group(let g) = item { return n + (g.backdrop == nil ? 0 : 1) + backdrops(g.items) }
+        return n
+      }
+    }
+    XCTAssertEqual(backdrops(host.displayList.items), 1, "the glass blurs what is behind it")
     XCTAssertEqual(warnings.filter { $0.hasPrefix("glassEffect") }.count, 1)
     _ = layout(Button("B") {}.buttonStyle(.glass))
     _ = layout(Button("B") {}.buttonStyle(.glassProminent))

@@ -37,6 +37,10 @@ package struct PlatformLook: Equatable, Sendable {
   package var alpha: Double
   package var isHidden: Bool
   package var backgroundColor: RGBAColor?
+  /// The background as an adaptive colour (dark, increased contrast and iOS 26 values) when it is
+  /// one: painted in the view's appearance while `backgroundColor` is still its light value, i.e.
+  /// not in the middle of an animation, which interpolates the light values.
+  package var adaptiveBackground: AdaptiveBackground?
   package var cornerRadius: Double
   package var masksToBounds: Bool
 
@@ -47,6 +51,13 @@ package struct PlatformLook: Equatable, Sendable {
     self.isHidden = isHidden; self.backgroundColor = backgroundColor; self.cornerRadius = cornerRadius
     self.masksToBounds = masksToBounds
   }
+}
+
+/// A platform view's background as an adaptive colour and the light value it was set with.
+package struct AdaptiveBackground: Equatable, Sendable {
+  package var light: RGBAColor
+  package var color: Color
+  package init(light: RGBAColor, color: Color) { self.light = light; self.color = color }
 }
 
 /// SwiftUI content hosted by a platform view, and the platform controller that hosts it (handed

@@ -135,11 +135,11 @@ struct PlatformViewLayout: NodeLayout {
     guard !look.isHidden, look.alpha > 0 else { return }
     if node.appearance.colorScheme == .dark {
       RenderWarnings.warnOnce("UIView dark appearance",
-        "UIView in dark appearance: trait collections are not modelled; UIKit views draw their colours' light values")
+        "UIView in dark appearance: trait collections are not modelled; backgrounds in system or asset colours take their dark values, other colours UIKit views draw themselves keep their light values")
     }
     if node.appearance.isIncreasedContrast {
       RenderWarnings.warnOnce("UIView increased contrast",
-        "UIView at increased contrast: trait collections are not modelled; UIKit views draw their colours' standard values")
+        "UIView at increased contrast: trait collections are not modelled; backgrounds in system or asset colours take their increased-contrast values, other colours UIKit views draw themselves keep their standard values")
     }
     // Paint happens in layout space (groups carry transforms, as EffectLayout's do): the node's
     // frame is the model's untransformed frame, mapped to the presentation's place and transform.
@@ -150,10 +150,15 @@ struct PlatformViewLayout: NodeLayout {
     }
     let rect = CGRect(origin: node.frame.origin, size: role == .representable ? node.frame.size : look.bounds.size)
     let items = painter.collecting { p in
-      if let bg = look.backgroundColor, bg.alpha > 0 {
-        let shape = look.cornerRadius > 0 ? RoundedRectangle(cornerRadius: look.cornerRadius).path(in: p.snap(rect))
-          : Rectangle().path(in: p.snap(rect))
-        p.append(.fill(shape, .solid(bg)))
+      if let light = look.backgroundColor {
+        // The adaptive colour resolves in this view's appearance, unless an animation is between
+        // two light values.
+        let bg = look.adaptiveBackground.flatMap { $0.light == light ? $0.color.rgba : nil } ?? light
+        if bg.alpha > 0 {
+          let shape = look.cornerRadius > 0 ? RoundedRectangle(cornerRadius: look.cornerRadius).path(in: p.snap(rect))
+            : Rectangle().path(in: p.snap(rect))
+          p.append(.fill(shape, .solid(bg)))
+        }
       }
       p.paintChildren(of: node)
     }

@@ -113,9 +113,19 @@ open class UIView: UIResponder, Hashable {
   }
 
   public var backgroundColor: UIColor? {
-    get { model.backgroundColor.map { UIColor($0) } }
-    set { set(\.backgroundColor, newValue?.rgba, "backgroundColor") }
+    get { backgroundUIColor.flatMap { $0.rgba == model.backgroundColor ? $0 : nil } ?? model.backgroundColor.map { UIColor($0) } }
+    set {
+      backgroundUIColor = newValue
+      // System and asset colours stay adaptive: dark, increased contrast and iOS 26 values are
+      // painted in the view's appearance (docs/appearance.md, docs/design-generations.md).
+      set(\.adaptiveBackground, newValue.flatMap {
+        $0.dark != nil || $0.systemEntry != nil ? AdaptiveBackground(light: $0.rgba, color: Color(uiColor: $0)) : nil
+      }, "backgroundColor")
+      set(\.backgroundColor, newValue?.rgba, "backgroundColor")
+    }
   }
+  /// The colour last set, returned while the model still holds its light value.
+  private var backgroundUIColor: UIColor?
 
   /// `clipsToBounds` is the layer's `masksToBounds`.
   public var clipsToBounds: Bool {
