@@ -6,23 +6,27 @@ import Testing
 
 /// A material blurs what is behind it under its tint (docs/appearance.md): black and white stripes
 /// behind `.ultraThinMaterial` come out as greys, not as a tinted copy of the stripes.
+/// Black and white stripes 4 pt wide, 80 × 60 pt, with `front` over their middle.
+struct StripesBehind<Front: View>: View {
+  let front: Front
+  var body: some View {
+    ZStack {
+      HStack(spacing: 0) {
+        ForEach(0..<20) { i in (i % 2 == 0 ? Color.black : Color.white).frame(width: 4) }
+      }
+      front
+    }
+    .frame(width: 80, height: 60)
+  }
+}
+
 @MainActor
 @Suite struct MaterialBlurTests {
-  struct Stripes: View {
-    var body: some View {
-      ZStack {
-        HStack(spacing: 0) {
-          ForEach(0..<20) { i in (i % 2 == 0 ? Color.black : Color.white).frame(width: 4) }
-        }
-        Rectangle().fill(.ultraThinMaterial).frame(width: 40, height: 40)
-      }
-      .frame(width: 80, height: 60)
-    }
-  }
 
   @Test func stripesBehindAMaterialAreBlurred() async throws {
     let options = ViewRenderOptions(device: .iPhone14)
-    let r = try await ScreenRenderer.render(Stripes(), options: options)
+    let view = StripesBehind(front: Rectangle().fill(.ultraThinMaterial).frame(width: 40, height: 40))
+    let r = try await ScreenRenderer.render(view, options: options)
     let layout = try #require(r.layout)
     let material = try #require(layout.root.flattened.first { $0.name == "Rectangle" }?.frame)
     // Across the middle row under the material: the darkest and lightest pixels are close greys.
@@ -44,21 +48,10 @@ import Testing
 /// Liquid Glass without refraction, which one warning names).
 @MainActor
 @Suite struct GlassEffectBlurTests {
-  struct Stripes: View {
-    var body: some View {
-      ZStack {
-        HStack(spacing: 0) {
-          ForEach(0..<20) { i in (i % 2 == 0 ? Color.black : Color.white).frame(width: 4) }
-        }
-        Text("Glass").frame(width: 60, height: 40).glassEffect()
-      }
-      .frame(width: 80, height: 60)
-    }
-  }
-
   @Test func stripesBehindGlassAreBlurredAndTheWarningNamesRefraction() async throws {
     let collected = try await RenderWarnings.collecting {
-      try await ScreenRenderer.render(Stripes(), options: ViewRenderOptions(device: .iPhone14))
+      try await ScreenRenderer.render(StripesBehind(front: Text("Glass").frame(width: 60, height: 40).glassEffect()),
+                                      options: ViewRenderOptions(device: .iPhone14))
     }
     let r = collected.value
     let glass = try #require(r.layout?.root.flattened.first { $0.name == "Glass" }?.frame)

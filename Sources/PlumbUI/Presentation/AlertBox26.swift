@@ -7,15 +7,11 @@ import Foundation
 /// from the sides and 15.3 from the bottom, two side by side 8 pt apart (Cancel leading), else
 /// stacked 8 pt apart (Cancel last).
 struct AlertBox26: View {
-  let title: Text?
-  let message: AnyView?
-  let actions: [PresentationAction]
-  let dismiss: () -> Void
-
-  var ordered: [PresentationAction] {
-    let cancel = actions.filter { $0.role == .cancel }, others = actions.filter { $0.role != .cancel }
-    return actions.count == 2 ? cancel + others : others + cancel
-  }
+  /// The alert's content, as iOS 18's box holds it.
+  let content: AlertBox
+  var title: Text? { content.title }
+  var message: AnyView? { content.message }
+  var ordered: [PresentationAction] { content.ordered }
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
@@ -52,7 +48,7 @@ struct AlertBox26: View {
   }
 
   func row(_ a: PresentationAction) -> some View {
-    Button(role: a.role, action: { a.action(); dismiss() }) { AnyView(a.label) }
+    Button(role: a.role, action: { a.action(); content.dismiss() }) { AnyView(a.label) }
       .font(a.emphasized ?? false ? .body.weight(.semibold) : .body.weight(.medium))
       .frame(maxWidth: .infinity, minHeight: 48)
       .background(Color.alertButton26, in: Capsule(style: .continuous))

@@ -77,10 +77,11 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
     switch style {
     case .alert:
       if buttons.isEmpty { buttons = [PresentationAction(label: Text("OK"), role: nil, action: {})] }
+      let box = AlertBox(title: title, message: messageText, actions: buttons, dismiss: dismiss)
       if boxCtx.environment.designGeneration == .iOS26 {
-        resolveView(AlertBox26(title: title, message: messageText, actions: buttons, dismiss: dismiss), boxCtx, into: &kids)
+        resolveView(AlertBox26(content: box), boxCtx, into: &kids)
       } else {
-        resolveView(AlertBox(title: title, message: messageText, actions: buttons, dismiss: dismiss), boxCtx, into: &kids)
+        resolveView(box, boxCtx, into: &kids)
       }
     case .dialog:
       if !buttons.contains(where: { $0.role == .cancel }) {
@@ -105,6 +106,15 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
   }
 }
 
+extension PresentationAction {
+  /// An alert's buttons in the order it shows them: two side by side with Cancel leading, more
+  /// stacked with Cancel last (both designs).
+  static func alertOrder(_ actions: [PresentationAction]) -> [PresentationAction] {
+    let cancel = actions.filter { $0.role == .cancel }, others = actions.filter { $0.role != .cancel }
+    return actions.count == 2 ? cancel + others : others + cancel
+  }
+}
+
 /// An alert's box: title (headline) and message (footnote) centred, then 44-pt button rows,
 /// two side by side (Cancel leading), else stacked (Cancel last); 270 wide, radius 14.
 struct AlertBox: View {
@@ -113,10 +123,7 @@ struct AlertBox: View {
   let actions: [PresentationAction]
   let dismiss: () -> Void
 
-  var ordered: [PresentationAction] {
-    let cancel = actions.filter { $0.role == .cancel }, others = actions.filter { $0.role != .cancel }
-    return actions.count == 2 ? cancel + others : others + cancel
-  }
+  var ordered: [PresentationAction] { PresentationAction.alertOrder(actions) }
 
   var body: some View {
     VStack(spacing: 0) {
