@@ -7,13 +7,12 @@ enum DesignGenerationCoverage {
   /// The parts of the iOS 26 design that are drawn as iOS 26 draws them.
   static let drawnInIOS26 = [
     "inset-grouped lists and forms (rows, cards, separators, headers)", "the system colours", "toggles",
-    "bordered buttons", "navigation bars and tab bars (their glass without refraction)", "alerts", "sheets", "segmented pickers", "search fields",
+    "bordered buttons", "navigation bars", "tab bars", "alerts", "sheets", "segmented pickers", "search fields",
+    "glass (blurred behind, without refraction)",
   ]
   /// The parts still drawn in iOS 18's design under `.iOS26`.
   static let notYetDrawnInIOS26 = [
-    "plain lists", "toolbars",
-    "confirmation dialogs", "menus", "sliders", "steppers",
-    "progress views", "glass effects and glass buttons",
+    "plain lists", "bottom toolbars", "confirmation dialogs", "menus", "sliders", "steppers", "progress views",
   ]
 
   static func warnAboutWhatIsNotDrawn(in generation: DesignGeneration) {
