@@ -21,6 +21,14 @@ import Testing
                        named: "ha-privacy")
   }
 
+  @Test func sudokuStats() async {
+    await assertGolden(of: RKStatsView(),
+                       as: .image(device: Self.snapshotIPhone13).variants([
+                         .design(.iOS26) + .dynamicType(.medium), .design(.iOS26) + .dynamicType(.medium) + .dark,
+                       ]),
+                       named: "rk-stats")
+  }
+
   @Test func challengeAboutSheet() async {
     await assertGolden(of: VJAboutSheet(), as: .image(device: .iPhone17Pro).variants([.design(.iOS26)]), named: "vj-about")
   }
