@@ -48,13 +48,22 @@ final class ListContext {
     out.append(sectionNode(header: h.isEmpty ? nil : h, rows: rows, footer: f.isEmpty ? nil : f, ctx))
   }
 
+  /// Empty space of `height` above a grouped section or its header.
+  func gap(_ name: String, _ height: CGFloat, _ ctx: ResolveContext) -> Node {
+    ctx.node(name, FrameLayout(width: nil, height: height, alignment: .center),
+             children: [ctx.child("s").node("Spacer", SpacerLayout(axis: nil, minLength: 0))])
+  }
+
   /// Header, card of rows, footer: a VStack(alignment: .leading, spacing: 0).
   func sectionNode(header: [Node]?, rows: [Node], footer: [Node]?, _ ctx: ResolveContext) -> Node {
     var parts: [Node] = []
     let grouped = style == .insetGrouped
     if let header {
       let text = stack(header, .vertical, ctx.child("hs"))
-      let insets = grouped ? EdgeInsets(top: metrics.headerInsets.top, leading: margin + rowInset,
+      // A grouped header's space above is its own node, which the list can change for its first
+      // section (ListTopGapLayout).
+      if grouped { parts.append(gap("ListHeaderGap", metrics.headerInsets.top, ctx.child("hgap"))) }
+      let insets = grouped ? EdgeInsets(top: 0, leading: margin + rowInset,
                                         bottom: metrics.headerInsets.bottom, trailing: margin + rowInset)
                            : EdgeInsets(top: 6, leading: margin, bottom: 6, trailing: margin)
       var n = wrap(text, PaddingLayout(insets: insets), ctx.child("hp"))
@@ -62,8 +71,7 @@ final class ListContext {
       if !grouped { n = background(n, .plainListHeaderBackground, ctx.child("hb")) }
       parts.append(n)
     } else if grouped {
-      parts.append(ctx.child("gap").node("ListSectionGap", FrameLayout(width: nil, height: 35, alignment: .center),
-                                         children: [ctx.child("gap").child("s").node("Spacer", SpacerLayout(axis: nil, minLength: 0))]))
+      parts.append(gap("ListSectionGap", 35, ctx.child("gap")))
     }
     var cardRows: [Node] = []
     let traits = rows.map(ListRowTraits.of)

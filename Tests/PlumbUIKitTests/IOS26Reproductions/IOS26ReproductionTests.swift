@@ -10,8 +10,14 @@ import Testing
 /// sources and what differs); each row of docs/design-references/reproductions.csv names one.
 @MainActor
 @Suite struct IOS26ReproductionTests {
-  /// swift-snapshot-testing's iPhone 13 configuration, as home-assistant/iOS's tests use it.
-  static let snapshotIPhone13 = Device.iPhone14
+  /// swift-snapshot-testing's iPhone 13 configuration (390 × 844 pt) drawn with
+  /// `drawHierarchyInKeyWindow`, as home-assistant/iOS's and rckim77/Sudoku's tests use it: the
+  /// safe area is then the host simulator's, an iPhone 17 (Pro) on Xcode 26, 62 pt at the top and
+  /// 34 at the bottom (Sudoku's first card sits at 97 pt on its 13 mini, 13 and 13 Pro Max
+  /// configurations alike, whose own insets differ).
+  static let snapshotIPhone13 = Device(name: "snapshot-iphone13-on-iphone17", displayName: "iPhone 13 snapshot on an iPhone 17",
+                                       size: CGSize(width: 390, height: 844), scale: 3,
+                                       safeAreaInsets: Device.Insets(top: 62, bottom: 34))
 
   @Test func homeAssistantPrivacy() async {
     await assertGolden(of: HAPrivacyView(),

@@ -39,6 +39,12 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
       if n.name == "ListSection" { flush(); sections.append(n) } else { loose.append(n) }
     }
     flush()
+    // iOS 26 starts the first grouped section closer under a navigation bar than below the safe
+    // area's top (ListTopGapLayout); the bar's kind is known once the stack has resolved its content.
+    if list.style == .insetGrouped, ctx.environment.designGeneration == .iOS26, let bar = ctx.environment.navigationBarKind,
+       let first = sections.first?.children.first, first.name == "ListSectionGap" || first.name == "ListHeaderGap" {
+      first.layout = ListTopGapLayout(bar: bar, hasHeader: first.name == "ListHeaderGap")
+    }
     out.append(list.listNode(sections: sections, c))
   }
 }

@@ -106,6 +106,7 @@ func resolveNavigation<V: View>(_ root: V, _ ctx: ResolveContext, name: String, 
   let container = c.makeContainerBox()  // containerRelativeFrame's container: the area below the bar
   var titles: [String?] = []
   var nav = NavigationContext { _, _ in }
+  let barKind = NavigationBarKindBox()
   var content: [Node] = []
   // Resolve every level (root, then each pushed screen) so back titles are known; show the top.
   var level = 0
@@ -122,6 +123,7 @@ func resolveNavigation<V: View>(_ root: V, _ ctx: ResolveContext, name: String, 
     var inner = lc
     inner.environment.containerBox = container
     inner.environment.navigation = context
+    inner.environment.navigationBarKind = barKind
     inner.environment.stackAxis = nil
     if level > 0 { inner.environment.isPresented = true }
     if level > 0 && level <= derived, let path {
@@ -166,6 +168,7 @@ func resolveNavigation<V: View>(_ root: V, _ ctx: ResolveContext, name: String, 
     axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil), children: content)
   let mode = nav.displayMode ?? (pushed.isEmpty ? .large : .inline)
   let large = mode == .large && nav.title != nil
+  barKind.kind = nav.isBarHidden ? .none : large ? .large : .inline
   // Only the large title grows with Dynamic Type; the item row stays 44 (docs/dynamic-type.md).
   let iOS26 = c.environment.designGeneration == .iOS26
   let titleArea = DynamicTypeChrome.largeTitleArea(c.environment.dynamicTypeSize) + (iOS26 ? NavigationBarLayout.iOS26TitleDrop : 0)
