@@ -204,4 +204,31 @@ import Testing
     // Under a text row the line starts at the content inset.
     #expect(isLine(rows[1].minX + 20, rows[1]))
   }
+
+  /// iOS 26's first section under a navigation bar, as eleven iOS 26 references place it on a
+  /// 62-pt-inset screen: 168 pt for a headerless card under a large title (its baseline at 152),
+  /// 208.3 with a header, 156.3 for a header's card under an inline bar.
+  @Test func firstSectionSitsUnderTheBarAsIOS26Does() async throws {
+    struct Screen: View {
+      let header: Bool
+      let large: Bool
+      var body: some View {
+        NavigationStack {
+          List {
+            if header { Section("Servers") { Text("Home") } } else { Section { Text("Home") } }
+          }
+          .navigationTitle("Settings")
+          .navigationBarTitleDisplayMode(large ? .large : .inline)
+        }
+      }
+    }
+    func firstCardTop(_ header: Bool, _ large: Bool) async throws -> CGFloat {
+      let options = ViewRenderOptions(device: .iPhone17Pro, traits: RenderTraits(designGeneration: .iOS26))
+      let rendering = try await ScreenRenderer.render(Screen(header: header, large: large), options: options)
+      return rendering.layout.flatMap { rows($0).first?.minY } ?? -1
+    }
+    #expect(abs(try await firstCardTop(false, true) - 168) < 0.5)
+    #expect(abs(try await firstCardTop(true, true) - 208.3) < 0.5)
+    #expect(abs(try await firstCardTop(true, false) - 156.3) < 0.5)
+  }
 }
