@@ -62,7 +62,15 @@ import Testing
   @Test func aMissingPlumbFullIsNamed() throws {
     let f = Folder()
     let lone = f.path("plumb")
-    try FileManager.default.copyItem(atPath: plumbExecutable, toPath: lone)
+    // Copied by a child process: a copy written here would hold a writable descriptor that a
+    // subprocess another test forks meanwhile inherits, and running the copy then fails with
+    // ETXTBSY ("Text file busy"), as the parallel suite once showed.
+    let cp = Process()
+    cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+    cp.arguments = [plumbExecutable, lone]
+    try cp.run()
+    cp.waitUntilExit()
+    try #require(cp.terminationStatus == 0)
     let p = Process(), err = Pipe()
     p.executableURL = URL(fileURLWithPath: lone)
     p.arguments = ["list"]
