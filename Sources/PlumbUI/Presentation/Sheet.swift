@@ -82,6 +82,7 @@ struct SheetModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     var layout = SheetLayout(style: style, height: height, dragOffset: offset, hasDim: dim != nil,
                              hasGrabber: grabber != nil,
                              cornerRadius: config.cornerRadius ?? (iOS26 ? SheetLayout.cornerRadius26 : SheetLayout.cornerRadius),
+                             cornerStyle: config.cornerRadius == nil && !iOS26 ? .circular : .continuous,
                              scalesPresenter: style == .sheet && detent == .large && !iOS26)
     // iOS 26 floats a sheet that is not at its large height 8 pt inside the screen's sides and bottom.
     if iOS26 && style == .sheet && detent != .large { layout.floatingInset = SheetLayout.floatingInset26 }
@@ -148,6 +149,8 @@ struct SheetLayout: NodeLayout {
   let hasDim: Bool
   let hasGrabber: Bool
   let cornerRadius: CGFloat
+  /// iOS 18's own sheet corner is circular; iOS 26's and `presentationCornerRadius`'s continuous.
+  let cornerStyle: RoundedCornerStyle
   let scalesPresenter: Bool
 
   /// Sheet top corner radius on iOS 15–18 (**M**).
@@ -206,8 +209,7 @@ struct SheetLayout: NodeLayout {
     var clip: Path?
     if style == .sheet, cornerRadius > 0 {
       let s = sheetRect(node.frame)
-      let style: RoundedCornerStyle = cornerRadius == Self.cornerRadius ? .circular : .continuous
-      clip = RoundedRectangle(cornerRadius: cornerRadius, style: style)
+      clip = RoundedRectangle(cornerRadius: cornerRadius, style: cornerStyle)
         .path(in: CGRect(x: s.minX, y: s.minY, width: s.width, height: s.height + (floatingInset > 0 ? 0 : cornerRadius)))
     }
     painter.append(.group(DisplayGroup(items: items, clip: clip, label: style == .sheet ? "sheet" : "fullScreenCover")))

@@ -83,12 +83,7 @@ func resolveToolbarItems<V: View>(_ content: V, _ placement: ToolbarItemPlacemen
   c.environment.font = .body
   c.environment.dynamicTypeSize = .large  // bar items keep their size on iOS (large content viewer)
   c.environment.isToolbarItem = true
-  // iOS 26 draws bar buttons in the label colour on glass, not in the tint (docs/design-generations.md).
-  // Its bar symbols are drawn at the large scale (an ellipsis.circle 22 pt across, measured).
-  if c.environment.designGeneration == .iOS26 {
-    if c.environment.controlTint == nil { c.environment.controlTint = .primary }
-    c.environment.imageScale = .large
-  }
+  if c.environment.designGeneration == .iOS26 { c.environment.useIOS26BarButtonLook() }
   var nodes: [Node] = []
   resolveView(content, c, into: &nodes)
   switch placement.slot {
@@ -101,6 +96,15 @@ func resolveToolbarItems<V: View>(_ content: V, _ placement: ToolbarItemPlacemen
         "ToolbarItem(placement: .bottomBar/.status): the bottom toolbar is not drawn; its items are missing from the render")
     }
   case .keyboard: break  // shown above the keyboard only, and no keyboard is up in a render
+  }
+}
+
+extension EnvironmentValues {
+  /// iOS 26's bar buttons: the label colour on glass rather than the tint (unless one was set), and
+  /// symbols at the large scale (an ellipsis.circle 22 pt across, measured; docs/design-generations.md).
+  mutating func useIOS26BarButtonLook() {
+    if controlTint == nil { controlTint = .primary }
+    imageScale = .large
   }
 }
 

@@ -250,10 +250,7 @@ private func backButton(title: String?, _ ctx: ResolveContext, pop: DismissActio
   var c = ctx
   c.environment.font = .body
   c.environment.dynamicTypeSize = .large
-  if title == nil {
-    if c.environment.controlTint == nil { c.environment.controlTint = .primary }
-    c.environment.imageScale = .large
-  }
+  if title == nil { c.environment.useIOS26BarButtonLook() }
   resolveView(Button(action: { pop() }) {
     HStack(spacing: 3) {
       Image(systemName: DirectionalSymbols.backwardChevron(ctx.environment.layoutDirection))

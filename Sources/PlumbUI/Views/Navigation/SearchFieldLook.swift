@@ -34,17 +34,9 @@ struct SearchFieldLook: View {
       } else if place == .bar {
         Capsule().fill(Color.tertiarySystemFill)
       } else {
-        SearchFieldGlass()
+        GlassShape(shape: AnyShape(Capsule()), fill: .floatingBarFill)
       }
     }
-  }
-}
-
-/// The glass under iOS 26's floating search field (GlassChrome: blurred behind, no refraction).
-struct SearchFieldGlass: View, PrimitiveView {
-  var body: Never { primitiveBody() }
-  func resolve(_ ctx: ResolveContext, into out: inout [Node]) {
-    out.append(ctx.child("SearchFieldGlass").node("SearchFieldGlass", GlassShapeLayout(shape: AnyShape(Capsule()))))
   }
 }
 

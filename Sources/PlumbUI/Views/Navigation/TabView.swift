@@ -166,12 +166,11 @@ struct TabBarLayout: NodeLayout {
     let n = CGFloat(max(node.children.count, 1))
     if floating != nil {
       let capsule = FloatingTabBar.capsule(bar: f)
-      let slot = (capsule.width - 2 * FloatingTabBar.itemInset) / n
       for (i, item) in node.children.enumerated() {
-        let prop = ProposedViewSize(width: slot, height: capsule.height)
+        let slot = FloatingTabBar.slot(i, of: node.children.count, in: capsule)
+        let prop = ProposedViewSize(slot.size)
         let s = item.sizeThatFits(prop)
-        let x = capsule.minX + FloatingTabBar.itemInset + slot * CGFloat(i) + (slot - s.width) / 2
-        item.place(at: CGPoint(x: x, y: capsule.midY - s.height / 2), proposal: prop, ctx)
+        item.place(at: CGPoint(x: slot.midX - s.width / 2, y: slot.midY - s.height / 2), proposal: prop, ctx)
       }
       return
     }
@@ -210,6 +209,12 @@ struct TabBarLayout: NodeLayout {
   static let itemInset: CGFloat = 8
   static let pillInset: CGFloat = 4
 
+  /// Tab `i` of `count`'s slot: equal widths across the capsule, `itemInset` in from its ends.
+  static func slot(_ i: Int, of count: Int, in capsule: CGRect) -> CGRect {
+    let width = (capsule.width - 2 * itemInset) / CGFloat(max(count, 1))
+    return CGRect(x: capsule.minX + itemInset + width * CGFloat(i), y: capsule.minY, width: width, height: capsule.height)
+  }
+
   /// The capsule for a bar laid out as iOS 18's (its top at the safe area's bottom less 49 pt).
   static func capsule(bar f: CGRect) -> CGRect {
     CGRect(x: f.minX + sideInset, y: f.minY, width: max(0, f.width - 2 * sideInset), height: height)
@@ -217,13 +222,10 @@ struct TabBarLayout: NodeLayout {
 
   func paint(_ node: Node, _ painter: inout Painter) {
     let capsule = Self.capsule(bar: node.frame)
-    let n = CGFloat(max(node.children.count, 1))
-    let slot = (capsule.width - 2 * Self.itemInset) / n
     painter.append(GlassChrome.glass(Path(capsuleIn: capsule.insetBy(dx: 0.33, dy: 0.33)), label: "tab bar glass"))
     if node.children.indices.contains(selected) {
       // The pill reaches 4 pt past the slot on each side, never nearer the capsule's edge than 4 pt.
-      let slotRect = CGRect(x: capsule.minX + Self.itemInset + slot * CGFloat(selected), y: capsule.minY,
-                            width: slot, height: capsule.height)
+      let slotRect = Self.slot(selected, of: node.children.count, in: capsule)
       let minX = max(capsule.minX + Self.pillInset, slotRect.minX - Self.pillInset)
       let maxX = min(capsule.maxX - Self.pillInset, slotRect.maxX + Self.pillInset)
       let pill = CGRect(x: minX, y: capsule.minY + Self.pillInset, width: maxX - minX,
